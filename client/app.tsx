@@ -1,0 +1,137 @@
+import type { ComponentType } from 'react'
+import { Redirect, Route, Switch } from 'wouter'
+import { SiteLayout } from './components/layout/site-layout'
+import type { TrpcServerHelpers } from './lib/prefetch'
+import { AdminPage } from './pages/admin/admin-page'
+import { HomePage } from './pages/home-page'
+import { NotFoundPage } from './pages/not-found'
+import { RouteHeadingPage, type RouteHeadingPageProps } from './pages/route-heading-page'
+
+export type RouteParams = Record<string, string | undefined>
+
+export interface PageRoute {
+  path: string
+  component: ComponentType
+  /** `bare` pages bring their own frame (admin, the webinar player); the rest get header and footer. */
+  layout?: 'site' | 'bare'
+  /** Loads on the server what the page shows, so the first HTML already holds it. */
+  prefetch?: (helpers: TrpcServerHelpers, params: RouteParams) => Promise<void>
+}
+
+export interface RedirectRoute {
+  path: string
+  redirectTo: string
+}
+
+const headingPage = (props: RouteHeadingPageProps) =>
+  function HeadingOnlyPage() {
+    return <RouteHeadingPage {...props} />
+  }
+
+export const redirects: RedirectRoute[] = [{ path: '/home', redirectTo: '/' }]
+
+export const routes: PageRoute[] = [
+  { path: '/', component: HomePage },
+  {
+    path: '/tortenetunk',
+    component: headingPage({
+      title: 'Történetünk',
+      description: 'Hogyan lett egy gyógyszerész ötletéből a patikák AI asszisztense.',
+    }),
+  },
+  {
+    path: '/blog',
+    component: headingPage({ title: 'Blog', description: 'Cikkek gyógyszertárak digitalizációjáról és az AI-ról.' }),
+  },
+  {
+    path: '/blog/:id/:slug?',
+    component: headingPage({ title: 'Blog', description: 'Cikkek gyógyszertárak digitalizációjáról és az AI-ról.' }),
+  },
+  {
+    path: '/demo',
+    component: headingPage({ title: 'Demó', description: 'Próbálja ki a gyógyszertári AI asszisztenst.' }),
+  },
+  {
+    path: '/okos-patika',
+    component: headingPage({
+      title: 'Okos Patika',
+      description: 'Marketingközösség: weboldal, automatikus tartalom, nyomdai anyagok és chatbot egy csomagban.',
+    }),
+  },
+  {
+    path: '/kiosk',
+    component: headingPage({
+      title: 'Váróterem-kioszk',
+      description: 'AI kioszk a váróterembe, magyar és angol nyelven, vásárlásra vagy bérlésre.',
+    }),
+  },
+  {
+    path: '/ai-kepzesek',
+    component: headingPage({
+      title: 'AI képzések',
+      description: 'Gyakorlati AI képzések munkatársaknak és vezetőknek, az EU AI Act követelményeivel.',
+    }),
+  },
+  {
+    path: '/register',
+    component: headingPage({
+      title: 'Ingyenes webinárium',
+      description: 'Regisztráljon ingyenes webináriumunkra a patikai AI asszisztensről.',
+    }),
+  },
+  {
+    path: '/waiting',
+    component: headingPage({ title: 'Köszönjük a regisztrációt!', description: 'Hamarosan kezdődik a webinárium.', noindex: true }),
+  },
+  {
+    path: '/webinar',
+    layout: 'bare',
+    component: headingPage({ title: 'Webinárium', description: 'A webinárium felvétele.', noindex: true }),
+  },
+  {
+    path: '/offer',
+    component: headingPage({ title: 'Különleges ajánlat', description: 'Időszakos ajánlat a webinárium résztvevőinek.', noindex: true }),
+  },
+  {
+    path: '/adatvedelem',
+    component: headingPage({ title: 'Adatvédelmi tájékoztató', description: 'Hogyan kezeljük személyes adatait.' }),
+  },
+  {
+    path: '/felhasznalasi-feltetelek',
+    component: headingPage({ title: 'Felhasználási feltételek', description: 'A weboldal használatának feltételei.' }),
+  },
+  {
+    path: '/admin',
+    layout: 'bare',
+    component: AdminPage,
+    prefetch: (helpers) => helpers.admin.me.prefetch(),
+  },
+]
+
+export function App() {
+  return (
+    <Switch>
+      {redirects.map((redirect) => (
+        <Route key={redirect.path} path={redirect.path}>
+          <Redirect to={redirect.redirectTo} replace />
+        </Route>
+      ))}
+      {routes.map(({ path, component: Page, layout }) => (
+        <Route key={path} path={path}>
+          {layout === 'bare' ? (
+            <Page />
+          ) : (
+            <SiteLayout>
+              <Page />
+            </SiteLayout>
+          )}
+        </Route>
+      ))}
+      <Route>
+        <SiteLayout>
+          <NotFoundPage />
+        </SiteLayout>
+      </Route>
+    </Switch>
+  )
+}

@@ -1,0 +1,30 @@
+import '@fontsource-variable/inter'
+import { httpBatchLink } from '@trpc/client'
+import { hydrateRoot } from 'react-dom/client'
+import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
+import { App } from './app'
+import { createEmotionCache } from './lib/emotion-cache'
+import { APP_STATE_ELEMENT_ID, type AppState } from './lib/app-state'
+import { createQueryClient } from './lib/query-client'
+import { trpc } from './lib/trpc'
+import { AppProviders } from './providers'
+
+const stateElement = document.getElementById(APP_STATE_ELEMENT_ID)
+const state = JSON.parse(stateElement?.textContent ?? 'null') as AppState
+const queryClient = createQueryClient()
+const trpcClient = trpc.createClient({
+  links: [httpBatchLink({ url: '/trpc', maxItems: TRPC_MAX_BATCH_SIZE })],
+})
+
+hydrateRoot(
+  document.getElementById('root') as HTMLElement,
+  <AppProviders
+    queryClient={queryClient}
+    trpcClient={trpcClient}
+    emotionCache={createEmotionCache(document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce)}
+    settings={state.settings}
+    dehydratedState={state.dehydratedState}
+  >
+    <App />
+  </AppProviders>,
+)

@@ -1,0 +1,81 @@
+import '@fontsource-variable/inter'
+import { ChakraProvider } from '@chakra-ui/react'
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { renderToString } from 'react-dom/server'
+import type { PublicSettings } from '../shared/public-settings'
+import { App } from './app'
+import type { AppState } from './lib/app-state'
+import { createEmotionCache } from './lib/emotion-cache'
+import { matchRoute } from './lib/match-route'
+import type { TrpcServerHelpers } from './lib/prefetch'
+import { createRenderContext, type PageHeadData } from './lib/render-context'
+import { trpc } from './lib/trpc'
+import { AppProviders } from './providers'
+import { system } from './theme'
+
+export interface RenderRequest {
+  url: string
+  helpers: TrpcServerHelpers
+  settings: PublicSettings
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page'
+      status: number
+      head: PageHeadData | null
+      styleTags: string
+      appHtml: string
+      state: AppState
+    }
+
+export async function render({ url, helpers, settings }: RenderRequest): Promise<RenderResult> {
+  const { pathname, search } = new URL(url, 'http://localhost')
+  const match = matchRoute(pathname)
+  if (match.kind === 'redirect') return { kind: 'redirect', location: match.to }
+  if (match.kind === 'page') await match.route.prefetch?.(helpers, match.params)
+
+  const renderContext = createRenderContext()
+  const emotionCache = createEmotionCache()
+  const emotionServer = createEmotionServer(emotionCache)
+  // The client never fetches during a server render: every query it needs was prefetched above.
+  const trpcClient = trpc.createClient({ links: [] })
+  const html = renderToString(
+    <AppProviders
+      queryClient={helpers.queryClient}
+      trpcClient={trpcClient}
+      emotionCache={emotionCache}
+      settings={settings}
+      ssr={{ path: pathname, search: search.replace(/^\?/, ''), renderContext }}
+    >
+      <App />
+    </AppProviders>,
+  )
+  const chunks = emotionServer.extractCriticalToChunks(html)
+  return {
+    kind: 'page',
+    status: renderContext.status,
+    head: renderContext.head,
+    styleTags: emotionServer.constructStyleTagsFromChunks(chunks),
+    appHtml: chunks.html,
+    state: { dehydratedState: helpers.dehydrate(), settings },
+  }
+}
+
+/** Chakra's reset, design tokens and global styles as one stylesheet, served once and cached. */
+export function renderBaseCss(): string {
+  const cache = createCache({ key: 'chakra-base' })
+  const emotionServer = createEmotionServer(cache)
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ChakraProvider value={system}>{null}</ChakraProvider>
+    </CacheProvider>,
+  )
+  return emotionServer
+    .extractCriticalToChunks(html)
+    .styles.map((chunk) => chunk.css)
+    .join('\n')
+}

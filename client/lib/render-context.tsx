@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react'
+
+export interface PageHeadData {
+  title: string
+  description: string
+  /** Path of the canonical URL, such as /blog/8/digitalis-patika. Defaults to the current path. */
+  canonicalPath?: string
+  image?: string
+  type?: 'website' | 'article'
+  noindex?: boolean
+  jsonLd?: Record<string, unknown>
+}
+
+/** What a server render learns from the page it rendered: its status and its head. Null in the browser. */
+export interface RenderContext {
+  readonly status: number
+  readonly head: PageHeadData | null
+  reportStatus(status: number): void
+  reportHead(head: PageHeadData): void
+}
+
+export function createRenderContext(): RenderContext {
+  return {
+    status: 200,
+    head: null,
+    reportStatus(status) {
+      Object.assign(this, { status })
+    },
+    reportHead(head) {
+      Object.assign(this, { head })
+    },
+  }
+}
+
+export const RenderContextContext = createContext<RenderContext | null>(null)
+
+export function useRenderContext(): RenderContext | null {
+  return useContext(RenderContextContext)
+}

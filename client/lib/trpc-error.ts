@@ -1,0 +1,15 @@
+import { TRPCClientError } from '@trpc/client'
+import type { AppRouter } from './trpc'
+
+export type ApiErrorCode = NonNullable<TRPCClientError<AppRouter>['data']>['code']
+
+/** The tRPC error code of a failed call, or null when the server was not reached or answered garbage. */
+export function apiErrorCode(error: unknown): ApiErrorCode | null {
+  return error instanceof TRPCClientError ? ((error as TRPCClientError<AppRouter>).data?.code ?? null) : null
+}
+
+/** The message of a zod field error, by field name, when the server refused the input. */
+export function apiFieldErrors(error: unknown): Record<string, string[] | undefined> {
+  if (!(error instanceof TRPCClientError)) return {}
+  return (error as TRPCClientError<AppRouter>).data?.zodError?.fieldErrors ?? {}
+}

@@ -1,0 +1,103 @@
+import {
+  Button,
+  Card,
+  Field,
+  Heading,
+  Input,
+  Link as ExternalLink,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import { AdminMessages } from "../../../shared/schemas/admin";
+import { apiErrorCode } from "../../lib/trpc-error";
+import { trpc } from "../../lib/trpc";
+
+function loginErrorMessage(error: unknown): string {
+  const code = apiErrorCode(error);
+  if (code === "FORBIDDEN") return AdminMessages.accessDenied;
+  if (code === "UNAUTHORIZED") return AdminMessages.invalidCredentials;
+  if (code === "BAD_REQUEST") return AdminMessages.loginRequired;
+  if (code === "TOO_MANY_REQUESTS" && error instanceof Error)
+    return error.message;
+  return AdminMessages.loginFailed;
+}
+
+export function AdminLoginCard() {
+  const utils = trpc.useUtils();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const login = trpc.admin.login.useMutation({
+    onSuccess: (user) => {
+      setPassword("");
+      utils.admin.me.setData(undefined, user);
+    },
+    onError: (failure) => setError(loginErrorMessage(failure)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError(AdminMessages.loginRequired);
+      return;
+    }
+    login.mutate({ email, password });
+  };
+
+  return (
+    <Card.Root maxW="md" mx="auto" width="full" shadow="lg">
+      <Card.Header>
+        <Heading as="h1" size="xl" color="ink">
+          Admin Login
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="5">
+            <Field.Root required>
+              <Field.Label>Email</Field.Label>
+              <Input
+                type="email"
+                name="email"
+                autoComplete="username"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>Password</Field.Label>
+              <Input
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </Field.Root>
+            {error && (
+              <Text role="alert" color="fg.error" fontSize="sm">
+                {error}
+              </Text>
+            )}
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={login.isPending}
+              loadingText="Signing in…"
+            >
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+      <Card.Footer justifyContent="center">
+        <ExternalLink asChild color="brand.fg" fontSize="sm">
+          <Link href="/">Return to Website</Link>
+        </ExternalLink>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { useEffect } from 'react'
+import { Link, useLocation } from 'wouter'
+import { PageHead, useResponseStatus } from '../components/page-head'
+import { PageSection } from '../components/page-section'
+
+export const NOT_FOUND_TEXT = 'Oops! Page not found'
+
+export function NotFoundPage() {
+  useResponseStatus(404)
+  const [location] = useLocation()
+  useEffect(() => {
+    console.warn('404: no page at', location)
+  }, [location])
+
+  return (
+    <PageSection>
+      <PageHead title="Az oldal nem található" description={NOT_FOUND_TEXT} noindex />
+      <Stack align="center" textAlign="center" gap="6" py="12">
+        <Text fontSize="6xl" fontWeight="bold" color="brand.fg" lineHeight="1">
+          404
+        </Text>
+        <Heading as="h1" size="2xl" color="ink">
+          {NOT_FOUND_TEXT}
+        </Heading>
+        <Button asChild colorPalette="brand">
+          <Link href="/">Return to Home</Link>
+        </Button>
+      </Stack>
+    </PageSection>
+  )
+}

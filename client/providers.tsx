@@ -1,0 +1,45 @@
+import { ChakraProvider } from '@chakra-ui/react'
+import { CacheProvider, type EmotionCache } from '@emotion/react'
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Router } from 'wouter'
+import type { PublicSettings } from '../shared/public-settings'
+import { Toaster } from './components/ui/toaster'
+import { PublicSettingsContext } from './lib/public-settings'
+import { RenderContextContext, type RenderContext } from './lib/render-context'
+import { trpc } from './lib/trpc'
+import { pageSystem } from './theme'
+
+export interface AppProvidersProps {
+  queryClient: QueryClient
+  trpcClient: ReturnType<typeof trpc.createClient>
+  emotionCache: EmotionCache
+  settings: PublicSettings
+  dehydratedState?: DehydratedState
+  /** Server rendering only: the request's path and query, and where the page reports status and head. */
+  ssr?: { path: string; search: string; renderContext: RenderContext }
+  children: ReactNode
+}
+
+export function AppProviders(props: AppProvidersProps) {
+  return (
+    <CacheProvider value={props.emotionCache}>
+      <trpc.Provider client={props.trpcClient} queryClient={props.queryClient}>
+        <QueryClientProvider client={props.queryClient}>
+          <HydrationBoundary state={props.dehydratedState}>
+            <ChakraProvider value={pageSystem}>
+              <PublicSettingsContext.Provider value={props.settings}>
+                <RenderContextContext.Provider value={props.ssr?.renderContext ?? null}>
+                  <Router ssrPath={props.ssr?.path} ssrSearch={props.ssr?.search}>
+                    {props.children}
+                    <Toaster />
+                  </Router>
+                </RenderContextContext.Provider>
+              </PublicSettingsContext.Provider>
+            </ChakraProvider>
+          </HydrationBoundary>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </CacheProvider>
+  )
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely'
+import * as createCoreTables from './2025-01-15T10-00-00_create_core_tables'
+
+/**
+ * Every migration, by name. Listed statically (not read from the folder) so the bundled
+ * production server carries them and runs them before it listens.
+ */
+export const migrations: Record<string, Migration> = {
+  '2025-01-15T10-00-00_create_core_tables': createCoreTables,
+}

@@ -1,0 +1,142 @@
+import { resolve } from 'node:path'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
+import { isCrossSiteWrite } from './auth/csrf'
+import { sessionHook } from './auth/session-hook'
+import { createDb, type DbHandle } from './db/client'
+import type { Env } from './env'
+import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer } from './render/page-renderer'
+import { renderPage } from './render/render-page'
+import { createAppServices } from './services/app-services'
+import { createContextFactory } from './trpc/context'
+import { findProjectRoot } from './project-root'
+import { appRouter, type AppRouter } from './trpc/root'
+
+export const BODY_LIMIT_BYTES = 4 * 1024 * 1024
+
+export interface BuildAppOptions {
+  /** A database the caller made (tests); otherwise one is made from env and closed with the app. */
+  db?: DbHandle
+  /** Where the built client and SSR bundle are; defaults to dist/ next to the project. */
+  distDir?: string
+}
+
+export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const isProduction = env.NODE_ENV === 'production'
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 5000 },
+    forceCloseConnections: 'idle',
+  })
+
+  const db = options.db ?? createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
+  const services = createAppServices(env, db)
+  if (!options.db) app.addHook('onClose', () => db.db.destroy())
+
+  const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: isProduction
+      ? {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            // Style elements need the nonce (emotion gets it in the browser); style attributes, which Chakra's
+            // positioning sets at run time, are allowed. See docs/decisions.md.
+            styleSrc: ["'self'"],
+            styleSrcAttr: ["'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'https:'],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            frameSrc: ["'self'", 'https:'],
+            formAction: ["'self'"],
+            frameAncestors: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            upgradeInsecureRequests: siteOrigin.startsWith('https:') ? [] : null,
+          },
+        }
+      : false,
+    hsts: siteOrigin.startsWith('https:'),
+  })
+  await app.register(cookie)
+  await app.register(compress, { threshold: 1024 })
+  await app.register(sessionHook, { services })
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isCrossSiteWrite(request, siteOrigin)) {
+      request.log.warn({ origin: request.headers.origin }, 'cross-site write refused')
+      return reply.code(403).send({ error: 'Cross-site request refused' })
+    }
+  })
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(services),
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      onError({ path, error, ctx }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error, path }, 'tRPC procedure failed')
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  })
+
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await db.db.selectFrom('settings').select('name').limit(1).execute()
+      return { status: 'ok' }
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable')
+      return reply.code(503).send({ status: 'unavailable' })
+    }
+  })
+
+  const rootDir = findProjectRoot()
+  const distDir = options.distDir ?? resolve(rootDir, 'dist')
+  const renderer: PageRenderer = isProduction
+    ? await createProductionRenderer(distDir)
+    : await createDevelopmentRenderer(app, rootDir)
+  app.addHook('onClose', () => renderer.close())
+
+  const baseCss = await renderer.baseCss()
+  app.get(baseCss.href, async (_request, reply) => {
+    const { css } = await renderer.baseCss()
+    return reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', isProduction ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(css)
+  })
+
+  if (isProduction) {
+    await app.register(fastifyStatic, {
+      root: resolve(distDir, 'client'),
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${resolve(distDir, 'client/assets')}`)
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      },
+    })
+  }
+
+  app.get('/*', (request, reply) => renderPage(request, reply, services, renderer))
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ err: error }, 'request refused')
+    return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message })
+  })
+
+  return app
+}

@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify'
+import type { Env } from '../env'
+import { SESSION_COOKIE_NAME } from './session'
+import type { SessionCookieJar } from '../trpc/context'
+
+export function isSecureSite(env: Env): boolean {
+  return new URL(env.PUBLIC_SITE_URL).protocol === 'https:'
+}
+
+export function sessionCookieFor(reply: FastifyReply, env: Env): SessionCookieJar {
+  const base = { httpOnly: true, sameSite: 'lax', secure: isSecureSite(env), path: '/' } as const
+  return {
+    set(token, expiresAt) {
+      void reply.setCookie(SESSION_COOKIE_NAME, token, { ...base, expires: new Date(expiresAt) })
+    },
+    clear() {
+      void reply.setCookie(SESSION_COOKIE_NAME, '', { ...base, maxAge: 0 })
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { AppServices } from '../services/app-services'
+import { SESSION_COOKIE_NAME, validateSessionToken, type ValidatedSession } from './session'
+import { sessionCookieFor } from './session-cookie'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ValidatedSession | null
+  }
+}
+
+/** Validates the session cookie once per request; a stale cookie is cleared, a renewed session re-sent. */
+export const sessionHook = fp((app: FastifyInstance, { services }: { services: AppServices }, done: () => void) => {
+  app.decorateRequest('session', null)
+  app.addHook('preHandler', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE_NAME]
+    if (!token) return
+    const validated = await validateSessionToken(services.db.db, token)
+    const cookie = sessionCookieFor(reply, services.env)
+    if (!validated) {
+      cookie.clear()
+      return
+    }
+    request.session = validated
+    cookie.set(token, validated.session.expiresAt)
+  })
+  done()
+})

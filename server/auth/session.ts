@@ -1,0 +1,76 @@
+// Sessions as Lucia's guide describes them (https://lucia-auth.com/sessions/basic): a random token goes to the
+// cookie, only its SHA-256 hash is stored, expiry slides forward while the session is used.
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import {
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  updateSessionExpiry,
+} from '../repositories/session.repository'
+
+export const SESSION_COOKIE_NAME = 'session'
+const DAY_MS = 24 * 60 * 60 * 1000
+export const SESSION_LIFETIME_MS = 7 * DAY_MS
+const SESSION_RENEW_WITHIN_MS = SESSION_LIFETIME_MS / 2
+
+export interface SessionUser {
+  id: number
+  email: string
+  role: string
+}
+
+export interface Session {
+  id: string
+  expiresAt: number
+}
+
+export interface ValidatedSession {
+  session: Session
+  user: SessionUser
+}
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20)
+  crypto.getRandomValues(bytes)
+  return encodeBase32LowerCaseNoPadding(bytes)
+}
+
+export function sessionIdFromToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
+}
+
+export async function createSession(db: Kysely<Database>, token: string, userId: number): Promise<Session> {
+  const session = { id: sessionIdFromToken(token), expiresAt: Date.now() + SESSION_LIFETIME_MS }
+  await insertSession(db, { ...session, userId })
+  return session
+}
+
+/** Returns the session and its user, extending the expiry when it is past half its life; null when invalid. */
+export async function validateSessionToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<ValidatedSession | null> {
+  const found = await findSessionWithUser(db, sessionIdFromToken(token))
+  if (!found) return null
+  const now = Date.now()
+  if (now >= found.expiresAt) {
+    await deleteSession(db, found.id)
+    return null
+  }
+  let expiresAt = found.expiresAt
+  if (now >= expiresAt - SESSION_RENEW_WITHIN_MS) {
+    expiresAt = now + SESSION_LIFETIME_MS
+    await updateSessionExpiry(db, found.id, expiresAt)
+  }
+  return {
+    session: { id: found.id, expiresAt },
+    user: { id: found.userId, email: found.email, role: found.role },
+  }
+}
+
+export async function invalidateSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await deleteSession(db, sessionId)
+}

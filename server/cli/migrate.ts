@@ -1,0 +1,12 @@
+import { createDb } from '../db/client'
+import { migrateToLatest } from '../db/migrate'
+import { parseEnv } from '../env'
+
+const env = parseEnv(process.env)
+const { db, dialect } = createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
+try {
+  const applied = await migrateToLatest(db)
+  console.log(applied.length > 0 ? `Applied on ${dialect}: ${applied.join(', ')}` : `Nothing to apply on ${dialect}.`)
+} finally {
+  await db.destroy()
+}

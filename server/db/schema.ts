@@ -1,0 +1,111 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/** Timestamps are ISO-8601 UTC strings (`2025-01-15T10:00:00.000Z`) on both dialects; see docs/decisions.md. */
+type IsoTime = string
+/** JSON values are stored as text and go through db/json.ts. */
+type JsonText = string
+
+export interface UserTable {
+  id: Generated<number>
+  email: string
+  password_hash: string
+  role: string
+  created_at: IsoTime
+}
+
+export interface SessionTable {
+  id: string
+  user_id: number
+  /** Milliseconds since the epoch, so expiry checks are plain number comparisons. */
+  expires_at: number
+  created_at: IsoTime
+}
+
+export interface RegistrationTable {
+  id: Generated<number>
+  submission_id: string | null
+  full_name: string
+  email: string
+  registration_date: IsoTime
+  source: string
+  status: ColumnType<string, string | undefined, string>
+  notes: string | null
+  metadata: JsonText
+  updated_at: IsoTime | null
+}
+
+export interface RegisterConfigTable {
+  id: Generated<number>
+  headline: string
+  subheadline: string
+  bullet_points: JsonText
+  cta_button: string
+  privacy_text: string
+  webinar_date: IsoTime
+  host_name: string
+  host_title: string
+  created_at: IsoTime
+}
+
+export interface WebinarConfigTable {
+  id: Generated<number>
+  title: string
+  video_url: string
+  resources: JsonText
+  key_points: JsonText
+  presenter: JsonText
+  created_at: IsoTime
+}
+
+export interface OfferConfigTable {
+  id: Generated<number>
+  title: string
+  subtitle: string
+  description: string
+  regular_price: number
+  sale_price: number
+  features: JsonText
+  bonuses: JsonText
+  cta: string
+  guarantee: string
+  created_at: IsoTime
+}
+
+export interface BlogPostTable {
+  id: number
+  title: string
+  excerpt: string
+  content: string | null
+  date: string
+  author: string
+  category: string
+  tags: JsonText
+  image: string
+  full_image: string
+  updated_at: IsoTime | null
+}
+
+export interface SettingTable {
+  name: string
+  value: string
+}
+
+export interface Database {
+  users: UserTable
+  sessions: SessionTable
+  registrations: RegistrationTable
+  register_configs: RegisterConfigTable
+  webinar_configs: WebinarConfigTable
+  offer_configs: OfferConfigTable
+  blog_posts: BlogPostTable
+  settings: SettingTable
+}
+
+export type UserRow = Selectable<UserTable>
+export type NewUserRow = Insertable<UserTable>
+export type SessionRow = Selectable<SessionTable>
+export type RegistrationRow = Selectable<RegistrationTable>
+export type NewRegistrationRow = Insertable<RegistrationTable>
+export type RegistrationRowUpdate = Updateable<RegistrationTable>
+export type BlogPostRow = Selectable<BlogPostTable>
+export type NewBlogPostRow = Insertable<BlogPostTable>

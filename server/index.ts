@@ -1,0 +1,28 @@
+import { ensureFirstAdmin } from './services/user-accounts.service'
+import { buildApp } from './app'
+import { createDb } from './db/client'
+import { migrateToLatest } from './db/migrate'
+import { parseEnv } from './env'
+
+const env = parseEnv(process.env)
+const db = createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
+const applied = await migrateToLatest(db.db)
+const app = await buildApp(env, { db })
+app.addHook('onClose', () => db.db.destroy())
+if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations')
+await ensureFirstAdmin(db.db, env, app.log)
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down')
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}
+
+await app.listen({ port: env.PORT, host: env.HOST })

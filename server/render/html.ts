@@ -1,0 +1,72 @@
+import { fullTitle } from '../../client/components/page-head'
+import type { PageHeadData } from '../../client/lib/render-context'
+import { APP_STATE_ELEMENT_ID, type AppState } from '../../client/lib/app-state'
+import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site'
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/** JSON that is safe inside a <script> element: no "</script>", no HTML comment openers. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export interface HeadOptions {
+  head: PageHeadData | null
+  siteUrl: string
+  path: string
+  nonce: string
+}
+
+function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${siteUrl}${pathOrUrl}`
+}
+
+export function headHtml({ head, siteUrl, path, nonce }: HeadOptions): string {
+  const title = fullTitle(head?.title ?? SITE_NAME)
+  const description = head?.description ?? SITE_DESCRIPTION
+  const canonical = absoluteUrl(siteUrl, head?.canonicalPath ?? path)
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:locale" content="hu_HU" />`,
+    `<meta property="og:type" content="${head?.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(head?.title ?? SITE_NAME)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta name="twitter:card" content="${head?.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head?.title ?? SITE_NAME)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+  ]
+  if (head?.image) {
+    const image = escapeHtml(absoluteUrl(siteUrl, head.image))
+    tags.push(`<meta property="og:image" content="${image}" />`, `<meta name="twitter:image" content="${image}" />`)
+  }
+  if (head?.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />')
+  if (head?.jsonLd) {
+    tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonForScript(head.jsonLd)}</script>`)
+  }
+  return tags.join('\n    ')
+}
+
+export function stateScript(state: AppState, nonce: string): string {
+  return `<script id="${APP_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}">${jsonForScript(state)}</script>`
+}
+
+/** Puts the nonce on the scripts and stylesheet links Vite wrote into the template. */
+export function withNonce(template: string, nonce: string): string {
+  return template.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`)
+}

@@ -1,0 +1,15 @@
+import type { PublicSettings } from '../../shared/public-settings'
+import type { Env } from '../env'
+
+/** When no booking or trial page is configured, the links open an e-mail to the company instead of a dead end. */
+export function publicSettingsFrom(env: Env): PublicSettings {
+  const mailto = (subject: string) => `mailto:${env.CONTACT_EMAIL}?subject=${encodeURIComponent(subject)}`
+  return {
+    siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    bookingUrl: env.BOOKING_URL ?? mailto('Konzultáció foglalása'),
+    freeTrialUrl: env.FREE_TRIAL_URL ?? mailto('14 napos ingyenes próba'),
+    chatbotEmbedUrl: env.CHATBOT_EMBED_URL ?? null,
+    contactEmail: env.CONTACT_EMAIL,
+    analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID ?? null,
+  }
+}

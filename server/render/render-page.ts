@@ -1,0 +1,61 @@
+import { createServerSideHelpers } from '@trpc/react-query/server'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sessionCookieFor } from '../auth/session-cookie'
+import type { AppServices } from '../services/app-services'
+import { createContextInner } from '../trpc/context'
+import { appRouter } from '../trpc/root'
+import { botNoticeHtml } from './bot-notice'
+import { headHtml, stateScript, withNonce } from './html'
+import type { PageRenderer } from './page-renderer'
+import { publicSettingsFrom } from './public-settings'
+import { classifyVisitor } from './visitor-class'
+
+export async function renderPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: AppServices,
+  renderer: PageRenderer,
+): Promise<FastifyReply> {
+  if (classifyVisitor(request.headers['user-agent']) === 'bot') {
+    return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(botNoticeHtml())
+  }
+
+  const helpers = createServerSideHelpers({
+    router: appRouter,
+    ctx: createContextInner({
+      db: services.db.db,
+      dialect: services.db.dialect,
+      services,
+      session: request.session,
+      sessionCookie: sessionCookieFor(reply, services.env),
+      clientIp: request.ip,
+      log: request.log,
+    }),
+  })
+  const settings = publicSettingsFrom(services.env)
+  const [entry, template, baseCss] = await Promise.all([
+    renderer.entry(),
+    renderer.template(request.url),
+    renderer.baseCss(),
+  ])
+  const result = await entry.render({ url: request.url, helpers, settings })
+  if (result.kind === 'redirect') return reply.redirect(result.location, 301)
+
+  const path = request.url.split('?')[0] ?? '/'
+  if (result.status === 404) request.log.warn({ path }, 'page not found')
+  const nonce = reply.cspNonce.script
+  const head = [
+    headHtml({ head: result.head, siteUrl: settings.siteUrl, path, nonce }),
+    `<link rel="stylesheet" href="${baseCss.href}" />`,
+    result.styleTags.replace(/<style /g, `<style nonce="${reply.cspNonce.style}" `),
+  ].join('\n    ')
+  const html = withNonce(template, nonce)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', result.appHtml)
+    .replace('<!--app-state-->', stateScript(result.state, nonce))
+  return reply
+    .status(result.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html)
+}

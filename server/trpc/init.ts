@@ -1,0 +1,39 @@
+// tRPC setup: https://trpc.io/docs/server/routers. The formatter exposes zod field errors and hides internals.
+import { initTRPC, TRPCError } from '@trpc/server'
+import { ZodError, z } from 'zod'
+import { ADMIN_ROLE, AdminMessages } from '../../shared/schemas/admin'
+import type { Context } from './context'
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const isInternal = error.code === 'INTERNAL_SERVER_ERROR'
+    const showDetails = ctx?.services.env.NODE_ENV !== 'production'
+    return {
+      ...shape,
+      message: isInternal ? 'Internal server error' : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        stack: showDetails ? shape.data.stack : undefined,
+        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+      },
+    }
+  },
+})
+
+export const router = t.router
+export const createCallerFactory = t.createCallerFactory
+export const publicProcedure = t.procedure
+
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Bejelentkezés szükséges az admin funkcióhoz' })
+  return next({ ctx: { ...ctx, session: ctx.session } })
+})
+
+export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.session.user.role !== ADMIN_ROLE) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: AdminMessages.accessDenied })
+  }
+  return next({ ctx })
+})

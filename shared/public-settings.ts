@@ -1,0 +1,9 @@
+/** Site settings the browser may see; the server fills them from its environment and sends them with the page. */
+export interface PublicSettings {
+  siteUrl: string
+  bookingUrl: string
+  freeTrialUrl: string
+  chatbotEmbedUrl: string | null
+  contactEmail: string
+  analyticsMeasurementId: string | null
+}

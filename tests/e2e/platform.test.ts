@@ -1,0 +1,120 @@
+import { describe, expect, test } from 'vitest'
+import { E2E_ADMIN, E2E_VIEWER } from './support/global-setup'
+import { setUpBrowser } from './support/browser'
+
+const kit = setUpBrowser()
+
+describe('platform', () => {
+  test('the server-rendered home page holds the header and footer before any script runs', async () => {
+    const page = await kit.newPage()
+    await page.context().route('**/*.js', (route) => route.abort())
+    kit.allowConsoleErrors(/Failed to load resource/)
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect.poll(() => page.getByTestId('site-header').isVisible()).toBe(true)
+    expect(await page.getByTestId('site-footer').textContent()).toContain('Platform')
+    expect(await page.locator('html').getAttribute('lang')).toBe('hu')
+  })
+
+  test('the page hydrates without warnings and the header turns translucent after scrolling', async () => {
+    const page = await kit.newPage({ viewport: { width: 390, height: 700 } })
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    await page.goto('/')
+    await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]') !== null)
+    const header = page.getByTestId('site-header')
+    expect(await header.getAttribute('data-scrolled')).toBe('false')
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px'
+      window.scrollTo(0, 200)
+    })
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true')
+    expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([])
+  })
+
+  test('the mobile menu opens with the toggle and closes when a link is followed', async () => {
+    const page = await kit.newPage({ viewport: { width: 390, height: 800 } })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menü megnyitása' }).click()
+    const mobileNav = page.getByRole('navigation', { name: 'Mobil navigáció' })
+    await mobileNav.getByRole('link', { name: 'Blog' }).click()
+    await expect.poll(() => page.url()).toMatch(/\/blog$/)
+    expect(await mobileNav.count()).toBe(0)
+  })
+
+  test('an unknown path answers 404 with the not-found page', async () => {
+    const page = await kit.newPage()
+    kit.allowConsoleErrors(/404/)
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect.poll(() => page.getByRole('heading', { name: 'Oops! Page not found' }).isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+  })
+
+  test('a non-search bot gets the notice, Googlebot the full page', async () => {
+    const bot = await kit.newPage({ userAgent: 'python-requests/2.31.0' })
+    await bot.goto('/')
+    expect(await bot.textContent('body')).toContain('Please enable JavaScript and visit with a standard browser.')
+
+    const crawler = await kit.newPage({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
+    await crawler.goto('/')
+    expect(await crawler.getByTestId('site-header').count()).toBe(1)
+  })
+
+  test('/home redirects to the home page', async () => {
+    const page = await kit.newPage()
+    await page.goto('/home')
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+})
+
+describe('admin login', () => {
+  async function signIn(email: string, password: string) {
+    const page = await kit.newPage()
+    await page.goto('/admin')
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    return page
+  }
+
+  test('an admin signs in, stays signed in after reload, and logs out', async () => {
+    const page = await signIn(E2E_ADMIN.email, E2E_ADMIN.password)
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor()
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'session')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+  })
+
+  test('a user without the admin role is refused with the spec text', async () => {
+    kit.allowConsoleErrors(/403/)
+    const page = await signIn(E2E_VIEWER.email, E2E_VIEWER.password)
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Access denied. Admin privileges required.')
+    expect((await page.context().cookies()).some((c) => c.name === 'session')).toBe(false)
+  })
+
+  test('a wrong password is refused', async () => {
+    kit.allowConsoleErrors(/401/)
+    const page = await signIn(E2E_ADMIN.email, 'not-the-password')
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid login credentials')
+  })
+
+  test('the login card links back to the website', async () => {
+    const page = await kit.newPage()
+    await page.goto('/admin')
+    await page.getByRole('link', { name: 'Return to Website' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+  })
+})

@@ -1,0 +1,69 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+/** A real desktop Chrome's User-Agent: headless Chromium announces itself as a bot, which the site turns away. */
+export const DESKTOP_CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+export interface BrowserTestKit {
+  baseUrl: string
+  /** A fresh context and page; console errors and uncaught exceptions fail the test. */
+  newPage(options?: { userAgent?: string; viewport?: { width: number; height: number } }): Promise<Page>
+  /** Messages the page logged at error level or threw; each test's afterEach asserts none arrived unexpectedly. */
+  consoleErrors: string[]
+  /** Call in a test that expects console errors (for example a refused request) with the patterns it expects. */
+  allowConsoleErrors(...patterns: RegExp[]): void
+}
+
+export function setUpBrowser(): BrowserTestKit {
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+  const allowed: RegExp[] = []
+  const kit: BrowserTestKit = {
+    baseUrl: inject('baseUrl'),
+    consoleErrors: [],
+    allowConsoleErrors: (...patterns) => allowed.push(...patterns),
+    async newPage(options = {}) {
+      if (!browser) throw new Error('browser not started')
+      const context = await browser.newContext({
+        baseURL: kit.baseUrl,
+        userAgent: options.userAgent ?? DESKTOP_CHROME_UA,
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        locale: 'hu-HU',
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      page.on('console', (message) => {
+        if (message.type() === 'error') kit.consoleErrors.push(message.text())
+      })
+      page.on('pageerror', (error) => kit.consoleErrors.push(`pageerror: ${error.message}`))
+      return page
+    },
+  }
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  })
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+    const unexpected = kit.consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)))
+    kit.consoleErrors.length = 0
+    allowed.length = 0
+    expect(unexpected, 'console errors in the page').toEqual([])
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return kit
+}

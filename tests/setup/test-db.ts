@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto'
+import { createConnection } from 'mysql2/promise'
+import { sql } from 'kysely'
+import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest'
+import { createDb, type DbHandle, type DialectName } from '../../server/db/client'
+import { migrateToLatest } from '../../server/db/migrate'
+import type { Database } from '../../server/db/schema'
+
+export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test'
+
+async function probeMysql(): Promise<string | null> {
+  try {
+    const connection = await createConnection({ uri: TEST_MYSQL_URL, connectTimeout: 3000 })
+    await connection.end()
+    return null
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
+const mysqlProblem = await probeMysql()
+if (mysqlProblem) {
+  const message = `MySQL/MariaDB at ${TEST_MYSQL_URL} is unreachable (${mysqlProblem}).`
+  if (process.env.CI === 'true') throw new Error(`${message} CI runs every database test on MySQL too.`)
+  console.warn(`${message} Skipping the MySQL half of the database tests; set TEST_MYSQL_URL or start MariaDB.`)
+}
+
+const TABLES_CHILD_FIRST: (keyof Database)[] = [
+  'sessions',
+  'users',
+  'registrations',
+  'register_configs',
+  'webinar_configs',
+  'offer_configs',
+  'blog_posts',
+  'settings',
+]
+
+/** A MySQL database of its own for this test file, migrated once and emptied before each test. */
+function mysqlTestDatabase() {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const serverUrl = new URL(TEST_MYSQL_URL)
+  const databaseUrl = Object.assign(new URL(TEST_MYSQL_URL), { pathname: `/${name}` }).toString()
+  let handle: DbHandle | undefined
+  return {
+    async setUp() {
+      const admin = await createConnection({ uri: serverUrl.toString() })
+      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`)
+      await admin.end()
+      handle = createDb({ databaseUrl, sqlitePath: ':memory:' })
+      await migrateToLatest(handle.db)
+    },
+    async empty() {
+      for (const table of TABLES_CHILD_FIRST) await sql`DELETE FROM ${sql.table(table)}`.execute(handle!.db)
+    },
+    async tearDown() {
+      await handle?.db.destroy()
+      const admin = await createConnection({ uri: serverUrl.toString() })
+      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``)
+      await admin.end()
+    },
+    get handle() {
+      if (!handle) throw new Error('MySQL test database not set up')
+      return handle
+    },
+  }
+}
+
+/**
+ * Runs the suite once per dialect, each test on an empty, migrated database: a fresh in-memory SQLite database,
+ * and a per-file MariaDB database emptied before each test.
+ */
+export function describeEachDialect(name: string, suite: (getDb: () => DbHandle, dialect: DialectName) => void) {
+  describe(`${name} [sqlite]`, () => {
+    let handle: DbHandle | undefined
+    beforeEach(async () => {
+      handle = createDb({ sqlitePath: ':memory:' })
+      await migrateToLatest(handle.db)
+    })
+    afterEach(async () => {
+      await handle?.db.destroy()
+    })
+    suite(() => {
+      if (!handle) throw new Error('SQLite test database not set up')
+      return handle
+    }, 'sqlite')
+  })
+
+  describe.skipIf(mysqlProblem !== null)(`${name} [mysql]`, () => {
+    const database = mysqlTestDatabase()
+    beforeAll(() => database.setUp())
+    beforeEach(() => database.empty())
+    afterAll(() => database.tearDown())
+    suite(() => database.handle, 'mysql')
+  })
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'client',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    copyPublicDir: !isSsrBuild,
+  },
+  ssr: {
+    // Bundled into the SSR build: it ships CSS imports that plain Node cannot load.
+    noExternal: ['@fontsource-variable/inter'],
+  },
+}))
