@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
 import { isCrossSiteWrite } from './auth/csrf'
 import { sessionHook } from './auth/session-hook'
+import { sweepExpiredSessions } from './auth/session-sweeper'
 import { createDb, type DbHandle } from './db/client'
 import type { Env } from './env'
 import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer } from './render/page-renderer'
@@ -71,6 +72,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await app.register(cookie)
   await app.register(compress, { threshold: 1024 })
   await app.register(sessionHook, { services })
+  sweepExpiredSessions(app, db.db)
 
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSiteWrite(request, siteOrigin)) {
@@ -105,7 +107,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   const distDir = options.distDir ?? resolve(rootDir, 'dist')
   const renderer: PageRenderer = isProduction
     ? await createProductionRenderer(distDir)
-    : await createDevelopmentRenderer(app, rootDir)
+    : await createDevelopmentRenderer(app, rootDir, { hotReload: env.NODE_ENV === 'development' })
   app.addHook('onClose', () => renderer.close())
 
   const baseCss = await renderer.baseCss()

@@ -35,11 +35,16 @@ export async function createProductionRenderer(distDir: string): Promise<PageRen
 }
 
 /** Vite in middleware mode: hot reload for the client, fresh server modules on every request. */
-export async function createDevelopmentRenderer(app: FastifyInstance, rootDir: string): Promise<PageRenderer> {
+export async function createDevelopmentRenderer(
+  app: FastifyInstance,
+  rootDir: string,
+  { hotReload }: { hotReload: boolean },
+): Promise<PageRenderer> {
   const { createServer } = await import('vite')
   const vite: ViteDevServer = await createServer({
     configFile: resolve(rootDir, 'vite.config.ts'),
-    server: { middlewareMode: true },
+    server: { middlewareMode: true, hmr: hotReload, ws: hotReload ? undefined : false },
+    logLevel: hotReload ? 'info' : 'warn',
     appType: 'custom',
   })
   await app.register(import('@fastify/middie'))

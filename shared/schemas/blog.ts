@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { slugify } from '../slug'
 
 export const BLOG_CATEGORIES = [
   'Ügyfélszolgálat',
@@ -42,3 +43,88 @@ export type BlogPost = z.infer<typeof BlogPostSchema>
 
 /** A post as shipped with the site: everything but the update time, which only edits set. */
 export type BuiltInBlogPost = Omit<BlogPost, 'updatedAt'>
+
+export const BLOG_PLACEHOLDER_IMAGE = '/blog-covers/placeholder.svg'
+export const BLOG_DEFAULT_AUTHOR = 'PatikaChat Szerkesztőség'
+/** Spec section 9: the home page shows 3 posts, an article up to 2 related ones, the list 4 skeletons. */
+export const BLOG_LATEST_COUNT = 3
+export const BLOG_LATEST_MAX_COUNT = 12
+export const BLOG_RELATED_COUNT = 2
+export const BLOG_SKELETON_COUNT = 4
+/** The query parameter of the /blog category filter; its value is the category's slug (`?kategoria=adatvedelem`). */
+export const BLOG_CATEGORY_PARAM = 'kategoria'
+
+export const BlogMessages = {
+  notFound: 'Cikk nem található',
+  requiredFields: 'Please fill all required fields',
+  titleAndExcerpt: 'Blog post must have a title and excerpt',
+} as const
+
+/** A cover: a site path, an http(s) address, or an image read as a data URL. */
+export const BlogImageSchema = z
+  .string()
+  .trim()
+  .max(BLOG_IMAGE_MAX_LENGTH)
+  .refine(
+    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value) || isImageDataUrl(value),
+    'Image must be a site path, an http(s) URL or an image data URL',
+  )
+
+export function isImageDataUrl(value: string): boolean {
+  return /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/i.test(value)
+}
+
+export const BlogPostIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+export const BlogListInputSchema = z.object({ category: BlogCategorySchema.optional() }).optional()
+export type BlogListInput = z.infer<typeof BlogListInputSchema>
+export const BlogByIdInputSchema = z.object({ id: BlogPostIdSchema })
+export const BlogLatestInputSchema = z
+  .object({ limit: z.number().int().min(1).max(BLOG_LATEST_MAX_COUNT).default(BLOG_LATEST_COUNT) })
+  .optional()
+
+/** What the admin editor sends; tags arrive already split (comma separated in the form, trimmed, empties dropped). */
+export const BlogPostInputSchema = z.object({
+  title: z.string().trim().min(1, BlogMessages.titleAndExcerpt).max(BLOG_TITLE_MAX_LENGTH),
+  excerpt: z.string().trim().min(1, BlogMessages.titleAndExcerpt).max(BLOG_EXCERPT_MAX_LENGTH),
+  content: z.string().trim().min(1, BlogMessages.requiredFields).max(BLOG_CONTENT_MAX_LENGTH),
+  category: BlogCategorySchema,
+  tags: z.array(z.string().trim().max(BLOG_TAG_MAX_LENGTH)).max(BLOG_TAGS_MAX_COUNT).default([]),
+  image: BlogImageSchema.default(''),
+  fullImage: BlogImageSchema.default(''),
+})
+export type BlogPostInput = z.infer<typeof BlogPostInputSchema>
+export const BlogPostUpdateSchema = BlogPostInputSchema.extend({ id: BlogPostIdSchema })
+export type BlogPostUpdate = z.infer<typeof BlogPostUpdateSchema>
+
+/** Related posts: the same category first, then the rest, newest first within each, never the post itself. */
+export function pickRelatedPosts<T extends Pick<BlogPost, 'id' | 'category'>>(
+  posts: readonly T[],
+  post: Pick<BlogPost, 'id' | 'category'>,
+  limit: number = BLOG_RELATED_COUNT,
+): T[] {
+  const others = posts.filter((candidate) => candidate.id !== post.id).sort((a, b) => b.id - a.id)
+  const sameCategory = others.filter((candidate) => candidate.category === post.category)
+  const rest = others.filter((candidate) => candidate.category !== post.category)
+  return [...sameCategory, ...rest].slice(0, limit)
+}
+
+/** The canonical path of an article: /blog/{id}/{slug of the title}. */
+export function blogPostPath(post: Pick<BlogPost, 'id' | 'title'>): string {
+  const slug = slugify(post.title)
+  return slug ? `/blog/${post.id}/${slug}` : `/blog/${post.id}`
+}
+
+export function categorySlug(category: BlogCategory): string {
+  return slugify(category)
+}
+
+/** The category a `?kategoria=` value names, by slug or by its exact name; null for "all" and unknown values. */
+export function categoryFromParam(value: string | null | undefined): BlogCategory | null {
+  if (!value) return null
+  return BLOG_CATEGORIES.find((category) => category === value || categorySlug(category) === value) ?? null
+}
+
+export function blogListPath(category: BlogCategory | null): string {
+  return category ? `/blog?${BLOG_CATEGORY_PARAM}=${categorySlug(category)}` : '/blog'
+}

@@ -66,6 +66,22 @@ describe('platform', () => {
     expect(await crawler.getByTestId('site-header').count()).toBe(1)
   })
 
+  test('production pages carry a CSP that the page satisfies, and the cached base stylesheet', async () => {
+    const page = await kit.newPage()
+    const response = await page.goto('/')
+    const csp = response?.headers()['content-security-policy'] ?? ''
+    expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]+'/)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    const href = await page.locator('link[href^="/assets/chakra-base."]').getAttribute('href')
+    const css = await fetch(`${kit.baseUrl}${href}`)
+    expect(css.headers.get('cache-control')).toContain('immutable')
+    const text = await css.text()
+    expect(text).toContain('@layer reset')
+    expect(text).toContain('--chakra-colors-brand-600')
+    // A CSP violation would have been reported as a console error, which fails the test in afterEach.
+    await page.getByTestId('site-header').waitFor()
+  })
+
   test('/home redirects to the home page', async () => {
     const page = await kit.newPage()
     await page.goto('/home')

@@ -1,0 +1,19 @@
+import { MysqlAdapter, sql, type InsertQueryBuilder, type Kysely, type Transaction } from 'kysely'
+
+/**
+ * Makes an insert skip rows whose key already exists, and only those: `ON CONFLICT (key) DO NOTHING` on SQLite,
+ * `ON DUPLICATE KEY UPDATE key = key` on MySQL. MySQL's `INSERT IGNORE` is not used because it also turns other
+ * errors (truncation, bad values) into warnings.
+ */
+export function insertIgnoringDuplicates<DB, TB extends keyof DB & string, O>(
+  db: Kysely<DB> | Transaction<DB>,
+  query: InsertQueryBuilder<DB, TB, O>,
+  keyColumn: keyof DB[TB] & string,
+): InsertQueryBuilder<DB, TB, O> {
+  if (db.getExecutor().adapter instanceof MysqlAdapter) {
+    return query.onDuplicateKeyUpdate(
+      Object.fromEntries([[keyColumn, sql.ref(keyColumn)]]) as Parameters<typeof query.onDuplicateKeyUpdate>[0],
+    )
+  }
+  return query.onConflict((conflict) => conflict.column(keyColumn as Parameters<typeof conflict.column>[0]).doNothing())
+}

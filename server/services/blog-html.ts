@@ -1,0 +1,92 @@
+// The one allowlist for blog HTML (https://github.com/apostrophecms/sanitize-html), applied when a post is
+// saved and again when it is served, so a row written by any other route is harmless too.
+import sanitizeHtml from 'sanitize-html'
+
+/** Video hosts whose players may be embedded; any other iframe is removed. See docs/decisions.md. */
+export const BLOG_IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'abbr',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    abbr: ['title'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy', 'sandbox'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https', 'http', 'data'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: BLOG_IFRAME_HOSTS,
+  allowIframeRelativeUrls: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // The article title is the page's only h1.
+    h1: 'h2',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : withoutKey(attribs, 'target'),
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        loading: 'lazy',
+        referrerpolicy: 'strict-origin-when-cross-origin',
+        sandbox: 'allow-scripts allow-same-origin allow-presentation allow-popups',
+      },
+    }),
+  },
+  // An iframe whose address was refused would stay as an empty frame: drop it, and data: images other than pictures.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !frame.attribs.src) ||
+    (frame.tag === 'img' && /^data:/i.test(frame.attribs.src ?? '') && !/^data:image\//i.test(frame.attribs.src ?? '')),
+}
+
+function withoutKey(attribs: sanitizeHtml.Attributes, key: string): sanitizeHtml.Attributes {
+  return Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== key))
+}
+
+export function sanitizeBlogHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS)
+}

@@ -1,0 +1,19 @@
+/**
+ * Public pages the site wants found, for the sitemap. Kept here rather than read from the route table, so the
+ * server need not load the React pages; tests/unit/public-pages.test.ts checks the two agree.
+ */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/tortenetunk',
+  '/blog',
+  '/demo',
+  '/okos-patika',
+  '/kiosk',
+  '/ai-kepzesek',
+  '/register',
+  '/adatvedelem',
+  '/felhasznalasi-feltetelek',
+] as const
+
+/** Pages only for people inside the funnel or the admin: robots.txt keeps crawlers out and they carry noindex. */
+export const UNINDEXED_PAGE_PATHS = ['/admin', '/waiting', '/webinar', '/offer'] as const
