@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppServices } from '../services/app-services'
 import { SESSION_COOKIE_NAME, validateSessionToken, type ValidatedSession } from './session'
@@ -10,12 +10,17 @@ declare module 'fastify' {
   }
 }
 
+/** Routes that may need the signed-in user: tRPC and rendered pages, not static files or health checks. */
+function needsSession(request: FastifyRequest): boolean {
+  return request.url.startsWith('/trpc/') || request.routeOptions.url === '/*'
+}
+
 /** Validates the session cookie once per request; a stale cookie is cleared, a renewed session re-sent. */
 export const sessionHook = fp((app: FastifyInstance, { services }: { services: AppServices }, done: () => void) => {
   app.decorateRequest('session', null)
   app.addHook('preHandler', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE_NAME]
-    if (!token) return
+    if (!token || !needsSession(request)) return
     const validated = await validateSessionToken(services.db.db, token)
     const cookie = sessionCookieFor(reply, services.env)
     if (!validated) {
