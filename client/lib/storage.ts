@@ -2,9 +2,17 @@
 // outdated value is logged and treated as absent instead of breaking a page.
 import { z } from 'zod'
 import { BlogPostSchema } from '../../shared/schemas/blog'
+import {
+  FormSubmissionQueueSchema,
+  PharmacyDemoAccessSchema,
+  WebinarRegistrationRecordSchema,
+} from '../../shared/schemas/forms'
 
 export const storageSchemas = {
   blogPosts: z.array(BlogPostSchema),
+  formSubmissions: FormSubmissionQueueSchema,
+  pharmacyDemoAccess: PharmacyDemoAccessSchema,
+  webinarRegistration: WebinarRegistrationRecordSchema,
 } satisfies Record<string, z.ZodType>
 
 export type StorageKey = keyof typeof storageSchemas
@@ -22,7 +30,8 @@ export function readStored<K extends StorageKey>(key: K): StoredValue<K> | null 
   const raw = browserStorage()?.getItem(key)
   if (raw == null) return null
   try {
-    return storageSchemas[key].parse(JSON.parse(raw))
+    // With several keys TypeScript sees a union of all schemas here; the key picks the one that parses.
+    return storageSchemas[key].parse(JSON.parse(raw)) as StoredValue<K>
   } catch (error) {
     console.warn(`Ignoring unreadable browser storage "${key}"`, error)
     return null

@@ -1,14 +1,37 @@
 import { LoginThrottle } from '../auth/login-throttle'
 import type { DbHandle } from '../db/client'
 import type { Env } from '../env'
+import { FormGuard } from './form-guard/form-guard'
+import { formTokenKeySource } from './form-guard/form-token-key'
+import { InMemoryRateLimitStore, type RateLimitStore } from './form-guard/rate-limit-store'
+import { FormWebhook } from './form-webhook'
 
 /** The long-lived pieces a request may use, made once per app so tests get fresh ones per app. */
 export interface AppServices {
   env: Env
   db: DbHandle
   loginThrottle: LoginThrottle
+  formGuard: FormGuard
+  formWebhook: FormWebhook
 }
 
-export function createAppServices(env: Env, db: DbHandle): AppServices {
-  return { env, db, loginThrottle: new LoginThrottle() }
+/** What tests swap: the clock the form guard reads, the rate-limit store, and the webhook's fetch. */
+export interface AppServiceOverrides {
+  now?: () => number
+  rateLimitStore?: RateLimitStore
+  fetch?: typeof fetch
+}
+
+export function createAppServices(env: Env, db: DbHandle, overrides: AppServiceOverrides = {}): AppServices {
+  return {
+    env,
+    db,
+    loginThrottle: new LoginThrottle(),
+    formGuard: new FormGuard({
+      key: formTokenKeySource(env, db.db),
+      rateLimits: overrides.rateLimitStore ?? new InMemoryRateLimitStore(),
+      now: overrides.now ?? Date.now,
+    }),
+    formWebhook: new FormWebhook(env.FORM_WEBHOOK_URL, overrides.fetch),
+  }
 }

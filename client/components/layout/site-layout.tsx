@@ -1,5 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { FormOutboxSender } from '../../forms/form-outbox-sender'
+import { BehaviourProtection } from '../behaviour-protection'
 import { HEADER_HEIGHT, SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 
@@ -14,6 +16,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <SiteFooter />
+      <FormOutboxSender />
+      <BehaviourProtection />
     </Flex>
   )
 }

@@ -1,0 +1,178 @@
+import { Box, Button, Checkbox, Field, Input, NativeSelect, Textarea, type ButtonProps } from '@chakra-ui/react'
+import { useId, type ReactNode } from 'react'
+
+interface BaseFieldProps {
+  label: string
+  name: string
+  error?: string | undefined
+  required?: boolean
+  helper?: string
+}
+
+export interface TextFieldProps extends BaseFieldProps {
+  value: string
+  onChange: (value: string) => void
+  type?: 'text' | 'email'
+  autoComplete?: string
+  placeholder?: string
+  maxLength: number
+  multiline?: boolean
+}
+
+export function TextField({
+  label,
+  name,
+  error,
+  required,
+  helper,
+  value,
+  onChange,
+  multiline,
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {multiline ? (
+        <Textarea
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={input.placeholder}
+          maxLength={input.maxLength}
+          rows={4}
+          autoresize
+        />
+      ) : (
+        <Input name={name} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+      )}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+export interface SelectFieldProps<V extends string> extends BaseFieldProps {
+  value: V
+  onChange: (value: V) => void
+  options: ReadonlyArray<{ value: V; label: string }>
+}
+
+export function SelectField<V extends string>({
+  label,
+  name,
+  error,
+  required,
+  value,
+  onChange,
+  options,
+}: SelectFieldProps<V>) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+export interface CheckboxFieldProps extends Omit<BaseFieldProps, 'label'> {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  children: ReactNode
+}
+
+export function CheckboxField({ name, error, required, checked, onChange, children }: CheckboxFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Checkbox.Root
+        name={name}
+        checked={checked}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+        colorPalette="brand"
+        alignItems="flex-start"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+/**
+ * The hidden trap field (spec section 5): people never see, reach or fill it, bots that fill every input do.
+ * Off-screen rather than `display: none` (which some bots skip), `aria-hidden`, and `inert` on the wrapper: an
+ * inert field is not focusable, so it is out of the tab order and Chromium's autofill skips it — tested in
+ * tests/e2e/lead-capture.test.ts, where `autocomplete="off"` and `tabindex="-1"` alone did not stop autofill from
+ * filling a field named `company`. The data attributes are the opt-outs of LastPass, 1Password, Bitwarden and Dashlane.
+ */
+export function TrapField({
+  name,
+  value,
+  onChange,
+}: {
+  name: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  return (
+    <Box
+      aria-hidden="true"
+      inert
+      data-trap-field=""
+      position="absolute"
+      left="-10000px"
+      top="auto"
+      width="1px"
+      height="1px"
+      overflow="hidden"
+    >
+      <label htmlFor={id}>Ezt a mezőt hagyja üresen</label>
+      <input
+        id={id}
+        type="text"
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        tabIndex={-1}
+        autoComplete="off"
+        data-lpignore="true"
+        data-1p-ignore=""
+        data-bwignore=""
+        data-form-type="other"
+      />
+    </Box>
+  )
+}
+
+export function SubmitButton({
+  submitting,
+  loadingText,
+  children,
+  ...props
+}: ButtonProps & { submitting: boolean; loadingText: string }) {
+  return (
+    <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText={loadingText} {...props}>
+      {children}
+    </Button>
+  )
+}

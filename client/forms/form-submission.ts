@@ -1,0 +1,91 @@
+// The browser half of the public forms: sending a submission to its procedure, reading why a send failed, and
+// the same bot rules the server applies, run before anything leaves the page.
+import { TRPCClientError, type TRPCClient } from '@trpc/client'
+import {
+  FORM_RULES,
+  type FormFieldValues,
+  type FormInputs,
+  type FormName,
+  type FormRejectionReason,
+} from '../../shared/schemas/forms'
+import type { AppRouter } from '../lib/trpc'
+import { apiErrorCode } from '../lib/trpc-error'
+
+export type FormsClient = TRPCClient<AppRouter>
+
+const senders = {
+  webinar: (client: FormsClient, input: FormInputs['webinar']) => client.forms.webinar.mutate(input),
+  demo: (client: FormsClient, input: FormInputs['demo']) => client.forms.demo.mutate(input),
+  join: (client: FormsClient, input: FormInputs['join']) => client.forms.join.mutate(input),
+  training: (client: FormsClient, input: FormInputs['training']) => client.forms.training.mutate(input),
+}
+export type SavedRegistration = Awaited<ReturnType<(typeof senders)['webinar']>>
+
+export interface SendOptions {
+  submissionId: string
+  formToken: string
+  trapValue: string
+}
+
+/** Sends one submission: the visitor's fields plus the id, the render token and the trap field under its name. */
+export function sendFormSubmission<F extends FormName>(
+  client: FormsClient,
+  form: F,
+  fields: FormFieldValues[F],
+  { submissionId, formToken, trapValue }: SendOptions,
+): Promise<SavedRegistration> {
+  // The trap's key differs per form (the webinar form's is `company`); FORM_RULES names it, so the object is
+  // assembled here and typed as that form's input.
+  const input = { ...fields, submissionId, formToken, [FORM_RULES[form].trapField]: trapValue } as FormInputs[F]
+  const send = senders[form] as (client: FormsClient, input: FormInputs[F]) => Promise<SavedRegistration>
+  return send(client, input)
+}
+
+/**
+ * Why a send failed: `unreachable` (no answer, a network error or a 5xx: worth keeping and sending later),
+ * `rate-limited`, `bot` (trap or timer), `invalid` (field errors) or `failed` (anything else the server refused).
+ */
+export type SendFailure = 'unreachable' | 'rate-limited' | 'bot' | 'invalid' | 'failed'
+
+export function classifySendError(error: unknown): SendFailure {
+  const code = apiErrorCode(error)
+  const status = error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>).data?.httpStatus : undefined
+  if (code === null || (status !== undefined && status >= 500)) return 'unreachable'
+  if (code === 'TOO_MANY_REQUESTS') return 'rate-limited'
+  if (code === 'FORBIDDEN') return 'bot'
+  if (code === 'BAD_REQUEST') return 'invalid'
+  return 'failed'
+}
+
+/** Times of the sends from this page, per form, for the browser-side rate check. */
+const recentSends = new Map<FormName, number[]>()
+
+/** The server's rules, checked in the browser first so an obvious rejection never makes a request. */
+export function checkBeforeSending(
+  form: FormName,
+  { trapValue, startedAt, now }: { trapValue: string; startedAt: number | null; now: number },
+): FormRejectionReason | null {
+  const rules = FORM_RULES[form]
+  if (trapValue.trim() !== '') return 'Honeypot field filled'
+  if (startedAt === null || now - startedAt < rules.minDelayMs) return 'Submission too fast'
+  const recent = (recentSends.get(form) ?? []).filter((time) => time > now - rules.rateWindowMs)
+  recentSends.set(form, recent)
+  if (recent.length >= rules.maxSubmissions) return 'Rate limit exceeded'
+  return null
+}
+
+export function recordSend(form: FormName, at: number): void {
+  recentSends.set(form, [...(recentSends.get(form) ?? []), at])
+}
+
+/** A random v4 UUID; `crypto.randomUUID` needs a secure context, so plain-HTTP pages build one from random bytes. */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { z } from 'zod'
+import {
+  FORM_FIELDS_SCHEMAS,
+  FormMessages,
+  type FormFieldValues,
+  type FormFields,
+  type FormName,
+} from '../../shared/schemas/forms'
+import { toaster } from '../components/ui/toaster'
+import { trpc } from '../lib/trpc'
+import { apiFieldErrors } from '../lib/trpc-error'
+import { enqueueSubmission } from './form-outbox'
+import {
+  checkBeforeSending,
+  classifySendError,
+  newSubmissionId,
+  recordSend,
+  sendFormSubmission,
+  sleep,
+  type SavedRegistration,
+} from './form-submission'
+
+/** A token older than its lifetime minus this is replaced before sending (the page may have been open for long). */
+const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000
+
+export type FormOutcome = { queued: false; registration: SavedRegistration } | { queued: true }
+
+export interface PublicFormConfig<F extends FormName> {
+  form: F
+  initialValues: FormFieldValues[F]
+  /** Toast titles: after a save, and when the server refused or failed (spec section 8). */
+  messages: { success: string; failure: string }
+  /** After the server saved the submission, or after it was kept for sending later. */
+  onAccepted?: (fields: FormFields[F], outcome: FormOutcome) => void
+}
+
+type FieldErrors<F extends FormName> = Partial<Record<keyof FormFieldValues[F] & string, string>>
+
+/**
+ * The one behaviour of every public form (spec sections 4 and 5): a render token from the server, the bot checks
+ * in the browser, a submitting state, field errors, toasts, a client-made submission id, fields cleared and the
+ * timer restarted after success, fields kept after a failure, and the offline queue when the server is unreachable.
+ */
+export function usePublicForm<F extends FormName>({ form, initialValues, messages, onAccepted }: PublicFormConfig<F>) {
+  const utils = trpc.useUtils()
+  const tokenQuery = trpc.forms.token.useQuery({ form }, { staleTime: Number.POSITIVE_INFINITY, retry: 1 })
+  const [values, setValues] = useState<FormFieldValues[F]>(initialValues)
+  const [trapValue, setTrapValue] = useState('')
+  const [errors, setErrors] = useState<FieldErrors<F>>({})
+  const [submitting, setSubmitting] = useState(false)
+  const startedAt = useRef<number | null>(null)
+  const submissionId = useRef<string | null>(null)
+
+  const token = tokenQuery.data?.token
+  useEffect(() => {
+    // The form timer runs from when the form appeared, and restarts whenever a new token arrives.
+    startedAt.current = Date.now()
+  }, [token])
+
+  const setValue = useCallback(<K extends keyof FormFieldValues[F]>(name: K, value: FormFieldValues[F][K]) => {
+    // Changed content is a new submission; an unchanged resend keeps its id so the server can spot a repeat.
+    submissionId.current = null
+    setValues((current) => ({ ...current, [name]: value }))
+    setErrors((current) => ({ ...current, [name]: undefined }))
+  }, [])
+
+  const reset = () => {
+    setValues(initialValues)
+    setTrapValue('')
+    setErrors({})
+    submissionId.current = null
+    startedAt.current = Date.now()
+    void tokenQuery.refetch()
+  }
+
+  const freshToken = async (): Promise<string | undefined> => {
+    const current = tokenQuery.data
+    const age = Date.now() - tokenQuery.dataUpdatedAt
+    if (current && age < current.ttlMs - TOKEN_REFRESH_MARGIN_MS) return current.token
+    const refreshed = await tokenQuery.refetch()
+    if (!refreshed.data) return undefined
+    await sleep(refreshed.data.minDelayMs)
+    return refreshed.data.token
+  }
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (submitting) return
+    const parsed = FORM_FIELDS_SCHEMAS[form].safeParse(values)
+    if (!parsed.success) {
+      const fieldErrors = firstMessages<F>(z.flattenError(parsed.error).fieldErrors)
+      setErrors(fieldErrors)
+      const firstProblem = Object.values<string | undefined>(fieldErrors as Record<string, string | undefined>)[0]
+      toaster.create({ type: 'error', title: firstProblem ?? FormMessages.required })
+      return
+    }
+    const fields = parsed.data as FormFields[F]
+
+    const now = Date.now()
+    const rejection = checkBeforeSending(form, { trapValue, startedAt: startedAt.current, now })
+    if (rejection) {
+      console.warn(`Form not sent: ${rejection}`)
+      toaster.create({ type: 'error', title: FormMessages.botDetected })
+      return
+    }
+
+    setSubmitting(true)
+    const id = (submissionId.current ??= newSubmissionId())
+    try {
+      const formToken = await freshToken()
+      if (formToken === undefined) throw new Error('no form token: the server is unreachable')
+      recordSend(form, now)
+      const registration = await sendFormSubmission(utils.client, form, values, {
+        submissionId: id,
+        formToken,
+        trapValue,
+      })
+      toaster.create({ type: 'success', title: messages.success })
+      reset()
+      onAccepted?.(fields, { queued: false, registration })
+    } catch (error) {
+      const failure = classifySendError(error)
+      if (failure === 'unreachable') {
+        const stored = enqueueSubmission({
+          form,
+          submissionId: id,
+          queuedAt: new Date().toISOString(),
+          fields: values,
+        } as Parameters<typeof enqueueSubmission>[0])
+        if (stored) {
+          toaster.create({ type: 'info', title: FormMessages.queuedOffline, duration: 10_000 })
+          reset()
+          onAccepted?.(fields, { queued: true })
+        } else {
+          toaster.create({ type: 'error', title: FormMessages.storageUnavailable })
+        }
+      } else if (failure === 'bot' || failure === 'rate-limited') {
+        toaster.create({ type: 'error', title: FormMessages.botDetected })
+      } else {
+        if (failure === 'invalid') setErrors(firstMessages<F>(apiFieldErrors(error)))
+        toaster.create({ type: 'error', title: messages.failure })
+      }
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return {
+    values,
+    setValue,
+    errors,
+    submitting,
+    trap: { value: trapValue, onChange: setTrapValue },
+    handleSubmit,
+  }
+}
+
+function firstMessages<F extends FormName>(fieldErrors: Record<string, string[] | undefined>): FieldErrors<F> {
+  const result: Record<string, string> = {}
+  for (const [name, problems] of Object.entries(fieldErrors)) {
+    if (problems?.[0]) result[name] = problems[0]
+  }
+  return result as FieldErrors<F>
+}

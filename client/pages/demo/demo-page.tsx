@@ -1,0 +1,95 @@
+import { Badge, Button, Card, Heading, Skeleton, Stack, Text, chakra } from '@chakra-ui/react'
+import { KeyRound } from 'lucide-react'
+import { useState } from 'react'
+import { POSITION_LABELS, type PharmacyDemoAccess } from '../../../shared/schemas/forms'
+import { PageHead } from '../../components/page-head'
+import { PageSection } from '../../components/page-section'
+import { useStoredValue } from '../../hooks/use-stored-value'
+import { usePublicSettings } from '../../lib/public-settings'
+import { AssistantPreview } from './assistant-preview'
+import { DemoAccessDialog } from './demo-access-dialog'
+
+/** Spec section 9: the chat frame is 700 px high. */
+export const CHAT_FRAME_HEIGHT = '700px'
+
+export function DemoPage() {
+  const [access] = useStoredValue('pharmacyDemoAccess')
+  const [dialogDismissed, setDialogDismissed] = useState(false)
+
+  return (
+    <PageSection>
+      <PageHead
+        title="Demó"
+        description="Próbálja ki a gyógyszertári AI asszisztenst: válaszok a betegek kérdéseire éjjel-nappal."
+      />
+      <Stack gap="4" maxW="3xl" mb="8">
+        <Badge colorPalette="brand" alignSelf="start" size="lg" variant="subtle">
+          Élő demó
+        </Badge>
+        <Heading as="h1" size="4xl" color="ink" letterSpacing="-0.02em">
+          PatikaChat – a gyógyszertár AI asszisztense
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          Tegyen fel kérdéseket úgy, ahogy a betegei tennék: nyitvatartás, termékfoglalás, vényköteles rendelés.
+        </Text>
+        {access && <Greeting access={access} />}
+      </Stack>
+
+      {access === undefined && <Skeleton height={CHAT_FRAME_HEIGHT} borderRadius="xl" />}
+      {access === null && <AccessRequired onOpen={() => setDialogDismissed(false)} />}
+      {access && <DemoChat />}
+
+      <DemoAccessDialog open={access === null && !dialogDismissed} onOpenChange={(open) => setDialogDismissed(!open)} />
+    </PageSection>
+  )
+}
+
+function Greeting({ access }: { access: PharmacyDemoAccess }) {
+  return (
+    <Card.Root variant="subtle" bg="brand.subtle" data-testid="demo-greeting">
+      <Card.Body gap="1">
+        <Text fontWeight="semibold" fontSize="lg" color="ink">
+          Üdvözöljük, {access.fullName}!
+        </Text>
+        <Text color="fg.muted">
+          {access.pharmacyName} · {POSITION_LABELS[access.position]}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+function AccessRequired({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Card.Root maxW="xl">
+      <Card.Body gap="3">
+        <Text fontWeight="semibold" color="ink">
+          A demó megnyitásához kérjük, adja meg adatait.
+        </Text>
+        <Text color="fg.muted">Néhány mező kitöltése után azonnal kipróbálhatja az asszisztenst.</Text>
+        <Button colorPalette="brand" alignSelf="start" onClick={onOpen}>
+          <KeyRound aria-hidden="true" /> Hozzáférés igénylése
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  )
+}
+
+function DemoChat() {
+  const { chatbotEmbedUrl } = usePublicSettings()
+  if (!chatbotEmbedUrl) return <AssistantPreview height={CHAT_FRAME_HEIGHT} />
+  return (
+    <chakra.iframe
+      src={chatbotEmbedUrl}
+      title="PatikaChat AI asszisztens"
+      width="100%"
+      height={CHAT_FRAME_HEIGHT}
+      border="0"
+      borderRadius="xl"
+      bg="white"
+      shadow="sm"
+      allow="clipboard-write"
+      data-testid="chatbot-frame"
+    />
+  )
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod'
+
+/** The four public forms; each writes one `registrations` row through its own procedure. */
+export const FORM_NAMES = ['webinar', 'demo', 'join', 'training'] as const
+export const FormNameSchema = z.enum(FORM_NAMES)
+export type FormName = z.infer<typeof FormNameSchema>
+
+export const FULL_NAME_MAX_LENGTH = 120
+export const EMAIL_MAX_LENGTH = 254
+export const PHARMACY_NAME_MAX_LENGTH = 160
+export const COMPANY_MAX_LENGTH = 160
+export const MESSAGE_MAX_LENGTH = 2000
+/** The trap only ever needs to hold what a bot typed into it; anything longer is refused as input. */
+export const TRAP_MAX_LENGTH = 500
+export const FORM_TOKEN_MAX_LENGTH = 300
+
+export interface FormRules {
+  /** Milliseconds from form render (token issue) to the earliest accepted submit. */
+  minDelayMs: number
+  /** At most this many submissions per client IP and form within `rateWindowMs`. */
+  maxSubmissions: number
+  rateWindowMs: number
+  /** The name of the hidden trap field in the procedure input and in the page. */
+  trapField: string
+}
+
+/** Spec section 5 and 9; the join form's delay is not given there (decision: 2000 ms, like training). */
+export const FORM_RULES: Record<FormName, FormRules> = {
+  webinar: { minDelayMs: 3000, maxSubmissions: 2, rateWindowMs: 60_000, trapField: 'company' },
+  demo: { minDelayMs: 3000, maxSubmissions: 2, rateWindowMs: 60_000, trapField: 'referralCode' },
+  join: { minDelayMs: 2000, maxSubmissions: 3, rateWindowMs: 60_000, trapField: 'referralCode' },
+  training: { minDelayMs: 2000, maxSubmissions: 3, rateWindowMs: 60_000, trapField: 'referralCode' },
+}
+
+/** How long an issued form token stays valid; the browser fetches a fresh one before that (see use-public-form). */
+export const FORM_TOKEN_TTL_MS = 60 * 60 * 1000
+
+export const REGISTRATION_SOURCES = {
+  webinar: 'webinar',
+  demo: 'demo',
+  join: 'contact',
+  training: 'ai-training-contact',
+} as const satisfies Record<FormName, string>
+
+/** The `form-name` the form-capture webhook receives. */
+export const WEBHOOK_FORM_NAMES = {
+  webinar: 'webinar-registration',
+  demo: 'demo-access',
+} as const
+
+export const FormMessages = {
+  required: 'Kérjük, töltse ki az összes kötelező mezőt',
+  privacyRequired: 'Kérjük, fogadja el az adatvédelmi tájékoztatót',
+  invalidEmail: 'Kérjük, adjon meg egy érvényes e-mail-címet',
+  tooLong: (max: number) => `Legfeljebb ${max} karakter adható meg`,
+  botDetected: 'Kérjük, próbálja újra később.',
+  registrationSuccess: 'Sikeres regisztráció!',
+  registrationFailure: 'Hiba történt a regisztráció során. Kérjük, próbálja újra később.',
+  contactSuccess: 'Köszönjük érdeklődését! Hamarosan felvesszük Önnel a kapcsolatot.',
+  messageFailure: 'Hiba történt az üzenet küldése során. Kérjük, próbálja újra később.',
+  queuedOffline:
+    'A szerver most nem érhető el. Adatait elmentettük ebben a böngészőben, és automatikusan elküldjük, amint újra elérhető.',
+  queuedSent: 'Korábban elmentett jelentkezését sikeresen elküldtük.',
+  storageUnavailable:
+    'A szerver most nem érhető el, és a böngésző sem engedte elmenteni az adatokat. Kérjük, próbálja újra később.',
+} as const
+
+/** The rejection reasons of the bot guard, exactly as the server logs them. */
+export const FORM_REJECTION_REASONS = ['Honeypot field filled', 'Submission too fast', 'Rate limit exceeded'] as const
+export type FormRejectionReason = (typeof FORM_REJECTION_REASONS)[number]
+
+const requiredText = (max: number) =>
+  z.string({ error: FormMessages.required }).trim().min(1, FormMessages.required).max(max, FormMessages.tooLong(max))
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, FormMessages.tooLong(max))
+    .nullish()
+    .transform((value) => value || null)
+
+const emailField = z
+  .string({ error: FormMessages.required })
+  .trim()
+  .min(1, FormMessages.required)
+  .max(EMAIL_MAX_LENGTH, FormMessages.tooLong(EMAIL_MAX_LENGTH))
+  .pipe(z.email(FormMessages.invalidEmail))
+
+export const POSITIONS = ['owner', 'pharmacist', 'assistant', 'other'] as const
+export const PositionSchema = z.enum(POSITIONS)
+export type Position = z.infer<typeof PositionSchema>
+export const DEFAULT_POSITION: Position = 'pharmacist'
+export const POSITION_LABELS: Record<Position, string> = {
+  owner: 'Tulajdonos',
+  pharmacist: 'Gyógyszerész',
+  assistant: 'Asszisztens',
+  other: 'Egyéb',
+}
+
+export const WebinarFieldsSchema = z.object({
+  fullName: requiredText(FULL_NAME_MAX_LENGTH),
+  email: emailField,
+})
+
+export const DemoFieldsSchema = z.object({
+  fullName: requiredText(FULL_NAME_MAX_LENGTH),
+  email: emailField,
+  pharmacyName: requiredText(PHARMACY_NAME_MAX_LENGTH),
+  position: PositionSchema.default(DEFAULT_POSITION),
+  privacyAccepted: z
+    .boolean({ error: FormMessages.privacyRequired })
+    .refine((accepted) => accepted, FormMessages.privacyRequired),
+})
+
+export const JoinFieldsSchema = z.object({
+  fullName: requiredText(FULL_NAME_MAX_LENGTH),
+  pharmacyName: requiredText(PHARMACY_NAME_MAX_LENGTH),
+  email: emailField,
+})
+
+export const TrainingFieldsSchema = z.object({
+  fullName: requiredText(FULL_NAME_MAX_LENGTH),
+  email: emailField,
+  company: optionalText(COMPANY_MAX_LENGTH),
+  message: optionalText(MESSAGE_MAX_LENGTH),
+})
+
+/** What the visitor fills in, per form: validated in the browser before sending and again on the server. */
+export const FORM_FIELDS_SCHEMAS = {
+  webinar: WebinarFieldsSchema,
+  demo: DemoFieldsSchema,
+  join: JoinFieldsSchema,
+  training: TrainingFieldsSchema,
+} as const
+
+export type FormFieldValues = { [F in FormName]: z.input<(typeof FORM_FIELDS_SCHEMAS)[F]> }
+export type FormFields = { [F in FormName]: z.output<(typeof FORM_FIELDS_SCHEMAS)[F]> }
+
+/** Sent with every submission: the client-made id (idempotency) and the signed token issued at render. */
+const guardFields = {
+  submissionId: z.uuid(),
+  formToken: z.string().max(FORM_TOKEN_MAX_LENGTH).default(''),
+}
+const trapField = z.string().max(TRAP_MAX_LENGTH).default('')
+
+export const WebinarInputSchema = WebinarFieldsSchema.extend({ ...guardFields, company: trapField })
+export const DemoInputSchema = DemoFieldsSchema.extend({ ...guardFields, referralCode: trapField })
+export const JoinInputSchema = JoinFieldsSchema.extend({ ...guardFields, referralCode: trapField })
+export const TrainingInputSchema = TrainingFieldsSchema.extend({ ...guardFields, referralCode: trapField })
+
+export type WebinarInput = z.input<typeof WebinarInputSchema>
+export type DemoInput = z.input<typeof DemoInputSchema>
+export type JoinInput = z.input<typeof JoinInputSchema>
+export type TrainingInput = z.input<typeof TrainingInputSchema>
+export type FormInputs = { webinar: WebinarInput; demo: DemoInput; join: JoinInput; training: TrainingInput }
+
+export const FormTokenRequestSchema = z.object({ form: FormNameSchema })
+export interface IssuedFormToken {
+  token: string
+  minDelayMs: number
+  ttlMs: number
+}
+
+/** A submission the server could not be reached for, kept in browser storage (`formSubmissions`) until sent. */
+export const QueuedFormSubmissionSchema = z.discriminatedUnion('form', [
+  z.object({
+    form: z.literal('webinar'),
+    submissionId: z.uuid(),
+    queuedAt: z.iso.datetime(),
+    fields: WebinarFieldsSchema,
+  }),
+  z.object({ form: z.literal('demo'), submissionId: z.uuid(), queuedAt: z.iso.datetime(), fields: DemoFieldsSchema }),
+  z.object({ form: z.literal('join'), submissionId: z.uuid(), queuedAt: z.iso.datetime(), fields: JoinFieldsSchema }),
+  z.object({
+    form: z.literal('training'),
+    submissionId: z.uuid(),
+    queuedAt: z.iso.datetime(),
+    fields: TrainingFieldsSchema,
+  }),
+])
+export type QueuedFormSubmission = z.infer<typeof QueuedFormSubmissionSchema>
+export const FormSubmissionQueueSchema = z.array(QueuedFormSubmissionSchema)
+
+/** Spec section 3, "Demo access record": kept in the browser under `pharmacyDemoAccess`. */
+export const PharmacyDemoAccessSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  pharmacyName: z.string(),
+  position: PositionSchema,
+  accessDate: z.iso.datetime(),
+})
+export type PharmacyDemoAccess = z.infer<typeof PharmacyDemoAccessSchema>
+
+/** Spec section 3: kept under `webinarRegistration`; webinar time and host come from the register config when set. */
+export const WebinarRegistrationRecordSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  registrationDate: z.iso.datetime(),
+  webinarTime: z.iso.datetime().nullable().optional(),
+  hostName: z.string().nullable().optional(),
+  hostTitle: z.string().nullable().optional(),
+})
+export type WebinarRegistrationRecord = z.infer<typeof WebinarRegistrationRecordSchema>

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { PositionSchema } from './forms'
+
+export const REGISTRATION_STATUSES = ['new', 'contacted', 'completed', 'flagged'] as const
+export const RegistrationStatusSchema = z.enum(REGISTRATION_STATUSES)
+export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>
+
+/** The `metadata` object of a registration (spec section 3); unknown keys are kept for later forms. */
+export const RegistrationMetadataSchema = z.looseObject({
+  pharmacyName: z.string().optional(),
+  position: PositionSchema.optional(),
+  company: z.string().nullable().optional(),
+  message: z.string().nullable().optional(),
+  type: z.string().optional(),
+})
+export type RegistrationMetadata = z.infer<typeof RegistrationMetadataSchema>
+
+export interface Registration {
+  id: number
+  submissionId: string | null
+  fullName: string
+  email: string
+  registrationDate: string
+  source: string
+  status: string
+  notes: string | null
+  metadata: RegistrationMetadata
+  updatedAt: string | null
+}
