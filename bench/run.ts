@@ -10,11 +10,19 @@ const BASE = `http://127.0.0.1:${PORT}`
 const PATHS = ['/', '/blog', '/demo', '/nope']
 const REQUESTS_PER_PATH = 300
 const CONCURRENCY = 8
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'patikachat-bench-'))
 const server = spawn('node', ['dist/server/index.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), SQLITE_PATH: join(dataDir, 'bench.db'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    SQLITE_PATH: join(dataDir, 'bench.db'),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
 
@@ -43,7 +51,9 @@ async function measure(path: string) {
       while (next < REQUESTS_PER_PATH) {
         next += 1
         const begin = performance.now()
-        const response = await fetch(`${BASE}${path}`, { headers: { 'user-agent': DESKTOP_UA, 'accept-encoding': 'gzip' } })
+        const response = await fetch(`${BASE}${path}`, {
+          headers: { 'user-agent': DESKTOP_UA, 'accept-encoding': 'gzip' },
+        })
         await response.arrayBuffer()
         timings.push(performance.now() - begin)
       }
@@ -72,7 +82,9 @@ try {
   const results = []
   for (const path of PATHS) results.push(await measure(path))
   console.table(results)
-  console.log(`server RSS: ${idleRss} MB idle, ${await serverRssMb()} MB after ${PATHS.length * REQUESTS_PER_PATH} pages`)
+  console.log(
+    `server RSS: ${idleRss} MB idle, ${await serverRssMb()} MB after ${PATHS.length * REQUESTS_PER_PATH} pages`,
+  )
 } finally {
   server.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })

@@ -3,6 +3,10 @@ import { Redirect, Route, Switch } from 'wouter'
 import { SiteLayout } from './components/layout/site-layout'
 import type { TrpcServerHelpers } from './lib/prefetch'
 import { AdminPage } from './pages/admin/admin-page'
+import { DemoPage } from './pages/demo/demo-page'
+import { BlogListPage, prefetchBlogList } from './pages/blog/blog-list-page'
+import { BlogPostPage, prefetchBlogPost } from './pages/blog/blog-post-page'
+import { prefetchLatestPosts } from './pages/blog/latest-posts-section'
 import { HomePage } from './pages/home-page'
 import { NotFoundPage } from './pages/not-found'
 import { RouteHeadingPage, type RouteHeadingPageProps } from './pages/route-heading-page'
@@ -15,7 +19,7 @@ export interface PageRoute {
   /** `bare` pages bring their own frame (admin, the webinar player); the rest get header and footer. */
   layout?: 'site' | 'bare'
   /** Loads on the server what the page shows, so the first HTML already holds it. */
-  prefetch?: (helpers: TrpcServerHelpers, params: RouteParams) => Promise<void>
+  prefetch?: (helpers: TrpcServerHelpers, params: RouteParams, search: URLSearchParams) => Promise<void>
 }
 
 export interface RedirectRoute {
@@ -31,7 +35,7 @@ const headingPage = (props: RouteHeadingPageProps) =>
 export const redirects: RedirectRoute[] = [{ path: '/home', redirectTo: '/' }]
 
 export const routes: PageRoute[] = [
-  { path: '/', component: HomePage },
+  { path: '/', component: HomePage, prefetch: (helpers) => prefetchLatestPosts(helpers) },
   {
     path: '/tortenetunk',
     component: headingPage({
@@ -39,18 +43,13 @@ export const routes: PageRoute[] = [
       description: 'Hogyan lett egy gyógyszerész ötletéből a patikák AI asszisztense.',
     }),
   },
-  {
-    path: '/blog',
-    component: headingPage({ title: 'Blog', description: 'Cikkek gyógyszertárak digitalizációjáról és az AI-ról.' }),
-  },
+  { path: '/blog', component: BlogListPage, prefetch: (helpers, _params, search) => prefetchBlogList(helpers, search) },
   {
     path: '/blog/:id/:slug?',
-    component: headingPage({ title: 'Blog', description: 'Cikkek gyógyszertárak digitalizációjáról és az AI-ról.' }),
+    component: BlogPostPage,
+    prefetch: (helpers, params) => prefetchBlogPost(helpers, params.id),
   },
-  {
-    path: '/demo',
-    component: headingPage({ title: 'Demó', description: 'Próbálja ki a gyógyszertári AI asszisztenst.' }),
-  },
+  { path: '/demo', component: DemoPage, prefetch: (helpers) => helpers.forms.token.prefetch({ form: 'demo' }) },
   {
     path: '/okos-patika',
     component: headingPage({
@@ -81,7 +80,11 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/waiting',
-    component: headingPage({ title: 'Köszönjük a regisztrációt!', description: 'Hamarosan kezdődik a webinárium.', noindex: true }),
+    component: headingPage({
+      title: 'Köszönjük a regisztrációt!',
+      description: 'Hamarosan kezdődik a webinárium.',
+      noindex: true,
+    }),
   },
   {
     path: '/webinar',
@@ -90,7 +93,11 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/offer',
-    component: headingPage({ title: 'Különleges ajánlat', description: 'Időszakos ajánlat a webinárium résztvevőinek.', noindex: true }),
+    component: headingPage({
+      title: 'Különleges ajánlat',
+      description: 'Időszakos ajánlat a webinárium résztvevőinek.',
+      noindex: true,
+    }),
   },
   {
     path: '/adatvedelem',

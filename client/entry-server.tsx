@@ -36,7 +36,7 @@ export async function render({ url, helpers, settings }: RenderRequest): Promise
   const { pathname, search } = new URL(url, 'http://localhost')
   const match = matchRoute(pathname)
   if (match.kind === 'redirect') return { kind: 'redirect', location: match.to }
-  if (match.kind === 'page') await match.route.prefetch?.(helpers, match.params)
+  if (match.kind === 'page') await match.route.prefetch?.(helpers, match.params, new URLSearchParams(search))
 
   const renderContext = createRenderContext()
   const emotionCache = createEmotionCache()

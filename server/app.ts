@@ -13,6 +13,7 @@ import { createDb, type DbHandle } from './db/client'
 import type { Env } from './env'
 import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer } from './render/page-renderer'
 import { renderPage } from './render/render-page'
+import { seoRoutes } from './render/seo.routes'
 import { createAppServices } from './services/app-services'
 import { createContextFactory } from './trpc/context'
 import { findProjectRoot } from './project-root'
@@ -131,6 +132,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     })
   }
 
+  await app.register(seoRoutes, { services })
   app.get('/*', (request, reply) => renderPage(request, reply, services, renderer))
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -2,9 +2,7 @@ import { parse } from 'regexparam'
 import { redirects, routes, type PageRoute, type RouteParams } from '../app'
 
 export type RouteMatch =
-  | { kind: 'page'; route: PageRoute; params: RouteParams }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' }
+  { kind: 'page'; route: PageRoute; params: RouteParams } | { kind: 'redirect'; to: string } | { kind: 'not-found' }
 
 function matchPattern(pattern: string, path: string): RouteParams | null {
   const { keys, pattern: regex } = parse(pattern)

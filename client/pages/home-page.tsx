@@ -5,35 +5,39 @@ import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site'
 import { PageHead } from '../components/page-head'
 import { PageSection } from '../components/page-section'
 import { usePublicSettings } from '../lib/public-settings'
+import { LatestPostsSection } from './blog/latest-posts-section'
 
 export function HomePage() {
   const { bookingUrl } = usePublicSettings()
   return (
-    <PageSection bg="linear-gradient(180deg, {colors.brand.50} 0%, white 100%)">
-      <PageHead title={SITE_NAME} description={SITE_DESCRIPTION} />
-      <Stack gap="6" maxW="3xl">
-        <Badge colorPalette="brand" alignSelf="start" size="lg" variant="subtle">
-          AI asszisztens gyógyszertáraknak
-        </Badge>
-        <Heading as="h1" fontSize="hero" lineHeight="1.1" letterSpacing="-0.02em" color="ink">
-          Patikája éjjel-nappal válaszol – a gyógyszerész felügyelete mellett
-        </Heading>
-        <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-          {SITE_DESCRIPTION}
-        </Text>
-        <HStack gap="3" wrap="wrap">
-          <Button asChild size="lg" colorPalette="brand">
-            <Link href="/demo">
-              <MessageSquareText aria-hidden="true" /> Próbálja ki a demót
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline" colorPalette="brand">
-            <a href={bookingUrl} target="_blank" rel="noopener">
-              <CalendarCheck aria-hidden="true" /> További információ
-            </a>
-          </Button>
-        </HStack>
-      </Stack>
-    </PageSection>
+    <>
+      <PageSection bg="linear-gradient(180deg, {colors.brand.50} 0%, white 100%)">
+        <PageHead title={SITE_NAME} description={SITE_DESCRIPTION} />
+        <Stack gap="6" maxW="3xl">
+          <Badge colorPalette="brand" alignSelf="start" size="lg" variant="subtle">
+            AI asszisztens gyógyszertáraknak
+          </Badge>
+          <Heading as="h1" fontSize="hero" lineHeight="1.1" letterSpacing="-0.02em" color="ink">
+            Patikája éjjel-nappal válaszol – a gyógyszerész felügyelete mellett
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+            {SITE_DESCRIPTION}
+          </Text>
+          <HStack gap="3" wrap="wrap">
+            <Button asChild size="lg" colorPalette="brand">
+              <Link href="/demo">
+                <MessageSquareText aria-hidden="true" /> Próbálja ki a demót
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" colorPalette="brand">
+              <a href={bookingUrl} target="_blank" rel="noopener">
+                <CalendarCheck aria-hidden="true" /> További információ
+              </a>
+            </Button>
+          </HStack>
+        </Stack>
+      </PageSection>
+      <LatestPostsSection />
+    </>
   )
 }

@@ -49,10 +49,7 @@ export async function createSession(db: Kysely<Database>, token: string, userId:
 }
 
 /** Returns the session and its user, extending the expiry when it is past half its life; null when invalid. */
-export async function validateSessionToken(
-  db: Kysely<Database>,
-  token: string,
-): Promise<ValidatedSession | null> {
+export async function validateSessionToken(db: Kysely<Database>, token: string): Promise<ValidatedSession | null> {
   const found = await findSessionWithUser(db, sessionIdFromToken(token))
   if (!found) return null
   const now = Date.now()

@@ -1,6 +1,12 @@
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { ADMIN_ROLE, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, UserRoleSchema } from '../../shared/schemas/admin'
+import {
+  ADMIN_ROLE,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  UserRoleSchema,
+} from '../../shared/schemas/admin'
 import { createDb } from '../db/client'
 import { migrateToLatest } from '../db/migrate'
 import { parseEnv } from '../env'

@@ -15,5 +15,5 @@ export function insertIgnoringDuplicates<DB, TB extends keyof DB & string, O>(
       Object.fromEntries([[keyColumn, sql.ref(keyColumn)]]) as Parameters<typeof query.onDuplicateKeyUpdate>[0],
     )
   }
-  return query.onConflict((conflict) => conflict.column(keyColumn as Parameters<typeof conflict.column>[0]).doNothing())
+  return query.onConflict((conflict) => conflict.column(keyColumn).doNothing())
 }

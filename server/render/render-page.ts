@@ -53,9 +53,5 @@ export async function renderPage(
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', result.appHtml)
     .replace('<!--app-state-->', stateScript(result.state, nonce))
-  return reply
-    .status(result.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(html)
+  return reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
 }

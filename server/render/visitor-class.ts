@@ -1,7 +1,6 @@
 import { isbot } from 'isbot'
 import { isSearchEngineCrawler } from '../../shared/search-engines'
 
-
 /** Services that fetch a page to show a preview of a shared link: real visitors follow the preview. */
 const LINK_PREVIEW_FETCHERS = [
   /facebookexternalhit/i,
@@ -25,7 +24,14 @@ const LINK_PREVIEW_FETCHERS = [
 ]
 
 /** Browsers inside apps (people arriving from ads); isbot has misjudged these before. */
-const IN_APP_BROWSERS = [/FBAN|FBAV|FB_IAB|FBIOS/, /Instagram/, /Messenger/i, /MessengerForiOS/, /\bLine\//, /musical_ly|TikTok/i]
+const IN_APP_BROWSERS = [
+  /FBAN|FBAV|FB_IAB|FBIOS/,
+  /Instagram/,
+  /Messenger/i,
+  /MessengerForiOS/,
+  /\bLine\//,
+  /musical_ly|TikTok/i,
+]
 
 /** Command-line HTTP clients used by operators to check a deployment; see docs/decisions.md. */
 const OPERATOR_TOOLS = [/^curl\//i, /^Wget\//i]

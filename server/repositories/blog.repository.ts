@@ -115,7 +115,10 @@ export async function insertPostsIgnoringDuplicates(db: Db, posts: readonly NewB
   await insertIgnoringDuplicates(db, db.insertInto('blog_posts').values(posts.map(toRow)), 'id').execute()
 }
 
-export type BlogPostChanges = Pick<BlogPost, 'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'image' | 'fullImage'>
+export type BlogPostChanges = Pick<
+  BlogPost,
+  'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'image' | 'fullImage'
+>
 
 /** Returns false when no post has the id. */
 export async function updatePost(db: Db, id: number, changes: BlogPostChanges, updatedAt: string): Promise<boolean> {

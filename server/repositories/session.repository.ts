@@ -12,10 +12,7 @@ export interface SessionWithUser {
   role: string
 }
 
-export async function insertSession(
-  db: Db,
-  session: { id: string; userId: number; expiresAt: number },
-): Promise<void> {
+export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: number }): Promise<void> {
   await db
     .insertInto('sessions')
     .values({

@@ -28,10 +28,7 @@ export async function countUsers(db: Db): Promise<number> {
   return Number(count)
 }
 
-export async function insertUser(
-  db: Db,
-  user: { email: string; passwordHash: string; role: string },
-): Promise<number> {
+export async function insertUser(db: Db, user: { email: string; passwordHash: string; role: string }): Promise<number> {
   const result = await db
     .insertInto('users')
     .values({

@@ -8,6 +8,7 @@ import {
   BlogMessages,
   BlogPostInputSchema,
   BlogPostUpdateSchema,
+  type BlogArticle,
   type BlogPost,
 } from '../../shared/schemas/blog'
 import { findPostById, listLatestPosts, listPosts, listRelatedPosts } from '../repositories/blog.repository'
@@ -36,6 +37,15 @@ export const blogRouter = router({
     const post = await findPostById(ctx.db, input.id)
     if (!post) throw notFound()
     return (await listRelatedPosts(ctx.db, post, BLOG_RELATED_COUNT)).map(servedPost)
+  }),
+
+  /** The article page's data in one call; null (not an error) for a missing post, so a server render can say 404. */
+  article: publicProcedure.input(BlogByIdInputSchema).query(async ({ ctx, input }): Promise<BlogArticle | null> => {
+    await ensureBuiltInPosts(ctx.services)
+    const post = await findPostById(ctx.db, input.id)
+    if (!post) return null
+    const related = await listRelatedPosts(ctx.db, post, BLOG_RELATED_COUNT)
+    return { post: servedPost(post), related: related.map(servedPost) }
   }),
 
   latest: publicProcedure.input(BlogLatestInputSchema).query(async ({ ctx, input }): Promise<BlogPost[]> => {

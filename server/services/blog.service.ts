@@ -1,4 +1,10 @@
-import { BLOG_DEFAULT_AUTHOR, BLOG_PLACEHOLDER_IMAGE, BlogImageSchema, type BlogPost, type BlogPostInput } from '../../shared/schemas/blog'
+import {
+  BLOG_DEFAULT_AUTHOR,
+  BLOG_PLACEHOLDER_IMAGE,
+  BlogImageSchema,
+  type BlogPost,
+  type BlogPostInput,
+} from '../../shared/schemas/blog'
 import { BUILT_IN_POSTS } from '../blog/built-in-posts'
 import { toIsoTime } from '../db/time'
 import {

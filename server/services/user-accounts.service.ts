@@ -4,12 +4,7 @@ import { hashPassword } from '../auth/password'
 import type { Database } from '../db/schema'
 import type { Env } from '../env'
 import { deleteSessionsOfUser } from '../repositories/session.repository'
-import {
-  countUsers,
-  findUserByEmail,
-  insertUser,
-  updateUserCredentials,
-} from '../repositories/user.repository'
+import { countUsers, findUserByEmail, insertUser, updateUserCredentials } from '../repositories/user.repository'
 
 export interface UserAccountInput {
   email: string

@@ -27,7 +27,8 @@ export const createCallerFactory = t.createCallerFactory
 export const publicProcedure = t.procedure
 
 export const authedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Bejelentkezés szükséges az admin funkcióhoz' })
+  if (!ctx.session)
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Bejelentkezés szükséges az admin funkcióhoz' })
   return next({ ctx: { ...ctx, session: ctx.session } })
 })
 

@@ -83,6 +83,12 @@ export const BlogLatestInputSchema = z
   .object({ limit: z.number().int().min(1).max(BLOG_LATEST_MAX_COUNT).default(BLOG_LATEST_COUNT) })
   .optional()
 
+/** An article with its related posts, as the article page loads it. */
+export interface BlogArticle {
+  post: BlogPost
+  related: BlogPost[]
+}
+
 /** What the admin editor sends; tags arrive already split (comma separated in the form, trimmed, empties dropped). */
 export const BlogPostInputSchema = z.object({
   title: z.string().trim().min(1, BlogMessages.titleAndExcerpt).max(BLOG_TITLE_MAX_LENGTH),
@@ -127,4 +133,11 @@ export function categoryFromParam(value: string | null | undefined): BlogCategor
 
 export function blogListPath(category: BlogCategory | null): string {
   return category ? `/blog?${BLOG_CATEGORY_PARAM}=${categorySlug(category)}` : '/blog'
+}
+
+/** The post id in an article URL; null for anything that cannot be one, which shows the not-found page. */
+export function postIdFromParam(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null
+  const id = Number(param)
+  return Number.isSafeInteger(id) ? id : null
 }

@@ -1,7 +1,13 @@
 import { TRPCError } from '@trpc/server'
 import { expect, test } from 'vitest'
 import { ADMIN_ROLE } from '../../shared/schemas/admin'
-import { SESSION_LIFETIME_MS, createSession, generateSessionToken, sessionIdFromToken, validateSessionToken } from '../../server/auth/session'
+import {
+  SESSION_LIFETIME_MS,
+  createSession,
+  generateSessionToken,
+  sessionIdFromToken,
+  validateSessionToken,
+} from '../../server/auth/session'
 import { deleteExpiredSessions, updateSessionExpiry } from '../../server/repositories/session.repository'
 import { upsertUser } from '../../server/services/user-accounts.service'
 import { adminProcedure, router } from '../../server/trpc/init'

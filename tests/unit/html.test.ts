@@ -2,7 +2,9 @@ import { expect, test } from 'vitest'
 import { escapeHtml, headHtml, jsonForScript } from '../../server/render/html'
 
 test('escapeHtml neutralises markup and quotes', () => {
-  expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+  expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+    '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+  )
 })
 
 test('jsonForScript cannot close the script element and still parses to the same value', () => {

@@ -13,7 +13,10 @@ test.each([
   ['curl/8.5.0', 'operator-tool'],
   ['python-requests/2.31.0', 'bot'],
   ['Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)', 'bot'],
-  ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', 'browser'],
+  [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    'browser',
+  ],
   ['', 'browser'],
 ])('%s is a %s', (userAgent, expected) => {
   expect(classifyVisitor(userAgent)).toBe(expected)

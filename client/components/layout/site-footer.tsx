@@ -68,8 +68,8 @@ export function SiteFooter() {
           </FooterGroup>
         </SimpleGrid>
         <Text mt="10" fontSize="xs" color="fg.subtle">
-          © {new Date().getFullYear()} {SITE_NAME}. Az oldal tájékoztató jellegű; a szolgáltatás külön szerződés
-          alapján vehető igénybe.
+          © {new Date().getFullYear()} {SITE_NAME}. Az oldal tájékoztató jellegű; a szolgáltatás külön szerződés alapján
+          vehető igénybe.
         </Text>
       </Container>
     </Box>

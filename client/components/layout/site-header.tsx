@@ -35,11 +35,7 @@ export function SiteHeader() {
           <BrandMark onNavigate={closeMenu} />
           <HStack as="nav" aria-label="Fő navigáció" gap="6" display={{ base: 'none', lg: 'flex' }}>
             {HEADER_LINKS.map((link) => (
-              <Link
-                key={link.href}
-                href={link.href}
-                aria-current={location === link.href ? 'page' : undefined}
-              >
+              <Link key={link.href} href={link.href} aria-current={location === link.href ? 'page' : undefined}>
                 <Box
                   as="span"
                   fontSize="sm"

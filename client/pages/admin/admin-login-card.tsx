@@ -1,51 +1,41 @@
-import {
-  Button,
-  Card,
-  Field,
-  Heading,
-  Input,
-  Link as ExternalLink,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
-import { Link } from "wouter";
-import { AdminMessages } from "../../../shared/schemas/admin";
-import { apiErrorCode } from "../../lib/trpc-error";
-import { trpc } from "../../lib/trpc";
+import { Button, Card, Field, Heading, Input, Link as ExternalLink, Stack, Text } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'wouter'
+import { AdminMessages } from '../../../shared/schemas/admin'
+import { apiErrorCode } from '../../lib/trpc-error'
+import { trpc } from '../../lib/trpc'
 
 function loginErrorMessage(error: unknown): string {
-  const code = apiErrorCode(error);
-  if (code === "FORBIDDEN") return AdminMessages.accessDenied;
-  if (code === "UNAUTHORIZED") return AdminMessages.invalidCredentials;
-  if (code === "BAD_REQUEST") return AdminMessages.loginRequired;
-  if (code === "TOO_MANY_REQUESTS" && error instanceof Error)
-    return error.message;
-  return AdminMessages.loginFailed;
+  const code = apiErrorCode(error)
+  if (code === 'FORBIDDEN') return AdminMessages.accessDenied
+  if (code === 'UNAUTHORIZED') return AdminMessages.invalidCredentials
+  if (code === 'BAD_REQUEST') return AdminMessages.loginRequired
+  if (code === 'TOO_MANY_REQUESTS' && error instanceof Error) return error.message
+  return AdminMessages.loginFailed
 }
 
 export function AdminLoginCard() {
-  const utils = trpc.useUtils();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
   const login = trpc.admin.login.useMutation({
     onSuccess: (user) => {
-      setPassword("");
-      utils.admin.me.setData(undefined, user);
+      setPassword('')
+      utils.admin.me.setData(undefined, user)
     },
     onError: (failure) => setError(loginErrorMessage(failure)),
-  });
+  })
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+    event.preventDefault()
+    setError(null)
     if (!email.trim() || !password) {
-      setError(AdminMessages.loginRequired);
-      return;
+      setError(AdminMessages.loginRequired)
+      return
     }
-    login.mutate({ email, password });
-  };
+    login.mutate({ email, password })
+  }
 
   return (
     <Card.Root maxW="md" mx="auto" width="full" shadow="lg">
@@ -82,12 +72,7 @@ export function AdminLoginCard() {
                 {error}
               </Text>
             )}
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={login.isPending}
-              loadingText="Signing in…"
-            >
+            <Button type="submit" colorPalette="brand" loading={login.isPending} loadingText="Signing in…">
               Sign in
             </Button>
           </Stack>
@@ -99,5 +84,5 @@ export function AdminLoginCard() {
         </ExternalLink>
       </Card.Footer>
     </Card.Root>
-  );
+  )
 }

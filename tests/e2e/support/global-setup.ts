@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -42,7 +44,8 @@ async function waitForHealthy(url: string, server: ChildProcess): Promise<void> 
 
 /** Builds the site once, starts the production server on a free port with a fresh SQLite database. */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== 'true') execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (process.env.E2E_SKIP_BUILD !== 'true')
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   const dataDir = mkdtempSync(join(tmpdir(), 'patikachat-e2e-'))
   const sqlitePath = join(dataDir, 'e2e.db')
   const port = await freePort()
@@ -67,7 +70,10 @@ export default async function setup(project: TestProject) {
       { env, stdio: 'inherit' },
     )
   }
-  const server = spawn('node', ['--enable-source-maps', 'dist/server/index.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const server = spawn('node', ['--enable-source-maps', 'dist/server/index.js'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   await waitForHealthy(baseUrl, server)
   project.provide('baseUrl', baseUrl)
   project.provide('sqlitePath', sqlitePath)

@@ -1,0 +1,115 @@
+import { Box, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Link, useSearchParams } from 'wouter'
+import {
+  BLOG_CATEGORY_PARAM,
+  BLOG_SKELETON_COUNT,
+  blogListPath,
+  categoryFromParam,
+  type BlogCategory,
+  type BlogPost,
+} from '../../../shared/schemas/blog'
+import { PageHead } from '../../components/page-head'
+import { PageSection } from '../../components/page-section'
+import { useBlogList } from '../../hooks/use-blog-posts'
+import type { TrpcServerHelpers } from '../../lib/prefetch'
+import { LoadError, StoredCopyNotice } from './blog-states'
+import { CategoryNav } from './category-nav'
+import { PostCard, PostCardSkeleton } from './post-card'
+
+const DESCRIPTION =
+  'Cikkek gyógyszertár-tulajdonosoknak és patikai munkatársaknak az AI chatbotokról, a betegadatok védelméről és a digitális patikáról.'
+
+export function prefetchBlogList(helpers: TrpcServerHelpers, search: URLSearchParams): Promise<void> {
+  const category = categoryFromParam(search.get(BLOG_CATEGORY_PARAM))
+  return helpers.blog.list.prefetch(category ? { category } : undefined)
+}
+
+export function BlogListPage() {
+  const [searchParams] = useSearchParams()
+  const category = categoryFromParam(searchParams.get(BLOG_CATEGORY_PARAM))
+  const load = useBlogList(category)
+
+  return (
+    <PageSection>
+      <PageHead
+        title={category ? `${category} – Blog` : 'Blog'}
+        description={category ? `${category}: ${DESCRIPTION}` : DESCRIPTION}
+        canonicalPath={blogListPath(category)}
+      />
+      <Stack gap="3" mb="10" maxW="3xl">
+        <Heading as="h1" size="4xl" color="ink" letterSpacing="-0.02em">
+          Blog
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          {DESCRIPTION}
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+        <CategoryNav active={category} />
+        <Stack gap="6" aria-live="polite" aria-busy={load.status === 'loading'}>
+          {load.status === 'loading' && (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+              {Array.from({ length: BLOG_SKELETON_COUNT }, (_, index) => (
+                <PostCardSkeleton key={index} />
+              ))}
+            </SimpleGrid>
+          )}
+          {load.status === 'error' && (
+            <LoadError title="Nem sikerült betölteni a bejegyzéseket" onRetry={load.retry} retrying={load.retrying} />
+          )}
+          {load.status === 'ready' && (
+            <>
+              {load.fromStorage && <StoredCopyNotice />}
+              <PostList posts={load.data} category={category} />
+            </>
+          )}
+        </Stack>
+      </Grid>
+    </PageSection>
+  )
+}
+
+function PostList({ posts, category }: { posts: BlogPost[]; category: BlogCategory | null }) {
+  if (posts.length === 0) return <EmptyCategory category={category} />
+  const [latest, ...rest] = posts
+  const featured = category ? undefined : latest
+  const cards = featured ? rest : posts
+  return (
+    <>
+      {featured && <PostCard post={featured} featured />}
+      {cards.length > 0 && (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          {cards.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  )
+}
+
+function EmptyCategory({ category }: { category: BlogCategory | null }) {
+  return (
+    <Box
+      data-testid="blog-empty"
+      textAlign="center"
+      py="16"
+      px="6"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="xl"
+    >
+      <Heading as="h2" size="lg" color="ink">
+        {category ? 'Ebben a kategóriában még nincs cikk' : 'Még nincs cikk'}
+      </Heading>
+      <Text mt="2" color="fg.muted">
+        Hamarosan újabb írásokkal jelentkezünk. Addig nézzen körül a többi témában.
+      </Text>
+      {category && (
+        <Button asChild mt="6" colorPalette="brand" variant="outline">
+          <Link href={blogListPath(null)}>Összes cikk</Link>
+        </Button>
+      )}
+    </Box>
+  )
+}

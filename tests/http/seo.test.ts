@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { buildApp } from '../../server/app'
+import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
+import { createDb, type DbHandle } from '../../server/db/client'
+import { migrateToLatest } from '../../server/db/migrate'
+import { envWith } from '../../server/env'
+import { escapeHtml } from '../../server/render/html'
+import { blogPostPath } from '../../shared/schemas/blog'
+
+const SITE = 'https://patikachat.example'
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const NEWEST = BUILT_IN_POSTS.find((post) => post.id === 8)!
+
+let app: FastifyInstance
+let db: DbHandle
+
+beforeAll(async () => {
+  db = createDb({ sqlitePath: ':memory:' })
+  await migrateToLatest(db.db)
+  app = await buildApp(envWith({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_SITE_URL: SITE }), { db })
+})
+
+afterAll(async () => {
+  await app.close()
+  await db.db.destroy()
+})
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME } })
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)
+  if (!match?.[1]) throw new Error('no JSON-LD in the page')
+  return JSON.parse(match[1]) as Record<string, unknown>
+}
+
+test('an article is server-rendered with its content, canonical link, sharing tags and BlogPosting JSON-LD', async () => {
+  const canonical = `${SITE}${blogPostPath(NEWEST)}`
+  for (const url of ['/blog/8', blogPostPath(NEWEST)]) {
+    const response = await get(url)
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(html).toContain('<h2>Az online jelenlét alapjai</h2>')
+    expect(html).toContain('data-testid="post-content"')
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`)
+    expect(html).toContain('<meta property="og:type" content="article" />')
+    expect(html).toContain(`<meta property="og:url" content="${canonical}" />`)
+    expect(html).toContain(`<meta property="og:image" content="${SITE}${NEWEST.fullImage}" />`)
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(NEWEST.excerpt)}" />`)
+    expect(html).toContain(`<title>${escapeHtml(NEWEST.title)} | PatikaChat</title>`)
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: NEWEST.title,
+      datePublished: NEWEST.date,
+      image: `${SITE}${NEWEST.fullImage}`,
+      mainEntityOfPage: { '@id': canonical },
+    })
+  }
+})
+
+test('a missing or impossible article answers 404 with the spec text', async () => {
+  for (const url of ['/blog/999', '/blog/999/valami', '/blog/nem-szam']) {
+    const response = await get(url)
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('Cikk nem található')
+    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow" />')
+  }
+})
+
+test('the blog list is server-rendered, and so is a category chosen in the URL', async () => {
+  const all = await get('/blog')
+  expect(all.statusCode).toBe(200)
+  for (const post of BUILT_IN_POSTS) expect(all.body).toContain(blogPostPath(post))
+
+  const privacy = await get('/blog?kategoria=adatvedelem')
+  expect(privacy.body).toContain(blogPostPath(BUILT_IN_POSTS.find((post) => post.id === 3)!))
+  expect(privacy.body).not.toContain(blogPostPath(NEWEST))
+  expect(privacy.body).toContain(`<link rel="canonical" href="${SITE}/blog?kategoria=adatvedelem" />`)
+
+  const empty = await get('/blog?kategoria=egeszsegugy')
+  expect(empty.body).toContain('Ebben a kategóriában még nincs cikk')
+})
+
+test('the home page shows the three latest articles', async () => {
+  const html = (await get('/')).body
+  for (const id of [8, 7, 6]) expect(html).toContain(blogPostPath(BUILT_IN_POSTS.find((post) => post.id === id)!))
+  expect(html).not.toContain(blogPostPath(BUILT_IN_POSTS.find((post) => post.id === 5)!))
+})
+
+test('sitemap.xml lists the public pages and every post with absolute addresses', async () => {
+  const response = await get('/sitemap.xml')
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toBe('application/xml; charset=utf-8')
+  expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /)
+  expect(response.body).toContain(`<loc>${SITE}/kiosk</loc>`)
+  expect(response.body).toContain(`<loc>${SITE}${blogPostPath(NEWEST)}</loc>`)
+  expect(response.body).not.toContain(`${SITE}/admin`)
+})
+
+test('rss.xml carries the posts, newest first', async () => {
+  const response = await get('/rss.xml')
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8')
+  const links = [...response.body.matchAll(/<item>\s*<title>.*?<\/title>\s*<link>(.*?)<\/link>/gs)].map((m) => m[1])
+  expect(links).toHaveLength(7)
+  expect(links[0]).toBe(`${SITE}${blogPostPath(NEWEST)}`)
+})
+
+test('robots.txt keeps admin and funnel pages out and names the sitemap', async () => {
+  const response = await get('/robots.txt')
+  expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
+  expect(response.body).toContain('Disallow: /admin\nDisallow: /waiting\nDisallow: /webinar\nDisallow: /offer\n')
+  expect(response.body).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+})
