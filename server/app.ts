@@ -38,6 +38,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },
     forceCloseConnections: 'idle',
+    trustProxy: env.TRUST_PROXY,
   })
 
   const db = options.db ?? createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })

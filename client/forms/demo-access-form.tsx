@@ -1,9 +1,6 @@
-import { Link, Stack } from '@chakra-ui/react'
+import { Link } from '@chakra-ui/react'
 import {
   DEFAULT_POSITION,
-  EMAIL_MAX_LENGTH,
-  FORM_RULES,
-  FULL_NAME_MAX_LENGTH,
   FormMessages,
   PHARMACY_NAME_MAX_LENGTH,
   POSITIONS,
@@ -11,7 +8,7 @@ import {
   type PharmacyDemoAccess,
 } from '../../shared/schemas/forms'
 import { writeStored } from '../lib/storage'
-import { CheckboxField, SelectField, SubmitButton, TextField, TrapField } from './form-fields'
+import { CheckboxField, EmailField, FullNameField, PublicFormFrame, SelectField, TextField } from './form-fields'
 import { usePublicForm } from './use-public-form'
 
 const POSITION_OPTIONS = POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] }))
@@ -34,74 +31,45 @@ export function DemoAccessForm() {
     },
   })
 
+  const position = form.field('position')
+  const privacy = form.field('privacyAccepted')
+
   return (
-    <form
-      onSubmit={form.handleSubmit}
-      noValidate
-      aria-label="Demó hozzáférés igénylése"
-      style={{ position: 'relative' }}
+    <PublicFormFrame
+      form={form}
+      label="Demó hozzáférés igénylése"
+      submitLabel="Demó megnyitása"
+      loadingText="Küldés..."
     >
-      <Stack gap="4">
-        <TextField
-          label="Teljes név"
-          name="fullName"
-          required
-          autoComplete="name"
-          placeholder="Például: Dr. Nagy Péter"
-          maxLength={FULL_NAME_MAX_LENGTH}
-          value={form.values.fullName}
-          onChange={(value) => form.setValue('fullName', value)}
-          error={form.errors.fullName}
-        />
-        <TextField
-          label="E-mail-cím"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="pelda@gyogyszertar.hu"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          error={form.errors.email}
-        />
-        <TextField
-          label="Gyógyszertár neve"
-          name="pharmacyName"
-          required
-          autoComplete="organization"
-          placeholder="Például: Napfény Patika"
-          maxLength={PHARMACY_NAME_MAX_LENGTH}
-          value={form.values.pharmacyName}
-          onChange={(value) => form.setValue('pharmacyName', value)}
-          error={form.errors.pharmacyName}
-        />
-        <SelectField
-          label="Beosztás"
-          name="position"
-          options={POSITION_OPTIONS}
-          value={form.values.position ?? DEFAULT_POSITION}
-          onChange={(value) => form.setValue('position', value)}
-          error={form.errors.position}
-        />
-        <CheckboxField
-          name="privacyAccepted"
-          required
-          checked={form.values.privacyAccepted}
-          onChange={(checked) => form.setValue('privacyAccepted', checked)}
-          error={form.errors.privacyAccepted}
-        >
-          Elolvastam és elfogadom az{' '}
-          <Link href="/adatvedelem" target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
-            adatvédelmi tájékoztatót
-          </Link>
-          .
-        </CheckboxField>
-        <TrapField name={FORM_RULES.demo.trapField} {...form.trap} />
-        <SubmitButton submitting={form.submitting} loadingText="Küldés...">
-          Demó megnyitása
-        </SubmitButton>
-      </Stack>
-    </form>
+      <FullNameField placeholder="Például: Dr. Nagy Péter" {...form.field('fullName')} />
+      <EmailField placeholder="pelda@gyogyszertar.hu" {...form.field('email')} />
+      <TextField
+        label="Gyógyszertár neve"
+        required
+        autoComplete="organization"
+        placeholder="Például: Napfény Patika"
+        maxLength={PHARMACY_NAME_MAX_LENGTH}
+        {...form.field('pharmacyName')}
+      />
+      <SelectField
+        label="Beosztás"
+        options={POSITION_OPTIONS}
+        {...position}
+        value={position.value ?? DEFAULT_POSITION}
+      />
+      <CheckboxField
+        name={privacy.name}
+        required
+        checked={privacy.value}
+        onChange={privacy.onChange}
+        error={privacy.error}
+      >
+        Elolvastam és elfogadom az{' '}
+        <Link href="/adatvedelem" target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
+          adatvédelmi tájékoztatót
+        </Link>
+        .
+      </CheckboxField>
+    </PublicFormFrame>
   )
 }

@@ -1,5 +1,7 @@
-import { Box, Button, Checkbox, Field, Input, NativeSelect, Textarea, type ButtonProps } from '@chakra-ui/react'
+import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Textarea, type ButtonProps } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '../../shared/schemas/forms'
+import type { PublicForm } from './use-public-form'
 
 interface BaseFieldProps {
   label: string
@@ -174,5 +176,44 @@ export function SubmitButton({
     <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText={loadingText} {...props}>
       {children}
     </Button>
+  )
+}
+
+type BoundTextFieldProps = Omit<TextFieldProps, 'label' | 'maxLength' | 'type' | 'autoComplete'> & { label?: string }
+
+/** The full-name field every public form asks for. */
+export function FullNameField({ label = 'Teljes név', ...props }: BoundTextFieldProps) {
+  return <TextField label={label} required autoComplete="name" maxLength={FULL_NAME_MAX_LENGTH} {...props} />
+}
+
+/** The e-mail field every public form asks for. */
+export function EmailField({ label = 'E-mail-cím', ...props }: BoundTextFieldProps) {
+  return <TextField label={label} type="email" required autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...props} />
+}
+
+/** The frame of every public form: its fields, the trap field and the submit button with its busy text. */
+export function PublicFormFrame({
+  form,
+  label,
+  submitLabel,
+  loadingText,
+  children,
+}: {
+  form: PublicForm
+  label: string
+  submitLabel: ReactNode
+  loadingText: string
+  children: ReactNode
+}) {
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-label={label} style={{ position: 'relative' }}>
+      <Stack gap="4">
+        {children}
+        <TrapField {...form.trap} />
+        <SubmitButton submitting={form.submitting} loadingText={loadingText}>
+          {submitLabel}
+        </SubmitButton>
+      </Stack>
+    </form>
   )
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { z } from 'zod'
 import {
   FORM_FIELDS_SCHEMAS,
+  FORM_RULES,
   FormMessages,
   type FormFieldValues,
   type FormFields,
@@ -146,15 +147,23 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
     }
   }
 
+  /** Everything a field component needs for one value: its name, value, change handler and error. */
+  const field = <K extends keyof FormFieldValues[F] & string>(name: K) => ({
+    name,
+    value: values[name],
+    onChange: (value: FormFieldValues[F][K]) => setValue(name, value),
+    error: errors[name],
+  })
+
   return {
-    values,
-    setValue,
-    errors,
+    field,
     submitting,
-    trap: { value: trapValue, onChange: setTrapValue },
+    trap: { name: FORM_RULES[form].trapField, value: trapValue, onChange: setTrapValue },
     handleSubmit,
   }
 }
+
+export type PublicForm = Pick<ReturnType<typeof usePublicForm>, 'handleSubmit' | 'submitting' | 'trap'>
 
 function firstMessages<F extends FormName>(fieldErrors: Record<string, string[] | undefined>): FieldErrors<F> {
   const result: Record<string, string> = {}

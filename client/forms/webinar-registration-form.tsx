@@ -1,8 +1,7 @@
-import { Stack } from '@chakra-ui/react'
 import { useLocation } from 'wouter'
-import { EMAIL_MAX_LENGTH, FORM_RULES, FULL_NAME_MAX_LENGTH, FormMessages } from '../../shared/schemas/forms'
+import { FormMessages } from '../../shared/schemas/forms'
 import { writeStored } from '../lib/storage'
-import { SubmitButton, TextField, TrapField } from './form-fields'
+import { EmailField, FullNameField, PublicFormFrame } from './form-fields'
 import { usePublicForm } from './use-public-form'
 
 export interface WebinarRegistrationFormProps {
@@ -40,36 +39,14 @@ export function WebinarRegistrationForm({
   })
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label="Webinárium regisztráció" style={{ position: 'relative' }}>
-      <Stack gap="4">
-        <TextField
-          label="Teljes név"
-          name="fullName"
-          required
-          autoComplete="name"
-          placeholder="Például: Kovács Anna"
-          maxLength={FULL_NAME_MAX_LENGTH}
-          value={form.values.fullName}
-          onChange={(value) => form.setValue('fullName', value)}
-          error={form.errors.fullName}
-        />
-        <TextField
-          label="E-mail-cím"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="pelda@gyogyszertar.hu"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={form.values.email}
-          onChange={(value) => form.setValue('email', value)}
-          error={form.errors.email}
-        />
-        <TrapField name={FORM_RULES.webinar.trapField} {...form.trap} />
-        <SubmitButton submitting={form.submitting} loadingText="Regisztráció...">
-          {submitLabel}
-        </SubmitButton>
-      </Stack>
-    </form>
+    <PublicFormFrame
+      form={form}
+      label="Webinárium regisztráció"
+      submitLabel={submitLabel}
+      loadingText="Regisztráció..."
+    >
+      <FullNameField placeholder="Például: Kovács Anna" {...form.field('fullName')} />
+      <EmailField placeholder="pelda@gyogyszertar.hu" {...form.field('email')} />
+    </PublicFormFrame>
   )
 }
