@@ -20,7 +20,7 @@ const server = spawn('node', ['dist/server/index.js'], {
     NODE_ENV: 'production',
     PORT: String(PORT),
     SQLITE_PATH: join(dataDir, 'bench.db'),
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
     DATABASE_URL: '',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
