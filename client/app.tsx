@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
-import { Redirect, Route, Switch } from 'wouter'
+import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
 import { SiteLayout } from './components/layout/site-layout'
+import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
 import type { TrpcServerHelpers } from './lib/prefetch'
 import { AdminPage } from './pages/admin/admin-page'
 import { DemoPage } from './pages/demo/demo-page'
@@ -116,29 +117,23 @@ export const routes: PageRoute[] = [
 ]
 
 export function App() {
-  return (
+  const [location] = useLocation()
+  const { parser } = useRouter()
+  useScrollToTopOnNavigate()
+  const bare = routes.some((route) => route.layout === 'bare' && matchRoute(parser, route.path, location)[0])
+  const pages = (
     <Switch>
       {redirects.map((redirect) => (
         <Route key={redirect.path} path={redirect.path}>
           <Redirect to={redirect.redirectTo} replace />
         </Route>
       ))}
-      {routes.map(({ path, component: Page, layout }) => (
-        <Route key={path} path={path}>
-          {layout === 'bare' ? (
-            <Page />
-          ) : (
-            <SiteLayout>
-              <Page />
-            </SiteLayout>
-          )}
-        </Route>
+      {routes.map(({ path, component }) => (
+        <Route key={path} path={path} component={component} />
       ))}
-      <Route>
-        <SiteLayout>
-          <NotFoundPage />
-        </SiteLayout>
-      </Route>
+      <Route component={NotFoundPage} />
     </Switch>
   )
+  // One layout around every site page, so header, outbox and protection persist across client-side navigation.
+  return bare ? pages : <SiteLayout>{pages}</SiteLayout>
 }

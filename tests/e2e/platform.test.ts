@@ -44,6 +44,20 @@ describe('platform', () => {
     expect(await mobileNav.count()).toBe(0)
   })
 
+  test('client-side navigation keeps the header and opens the new page at its top', async () => {
+    const page = await kit.newPage()
+    await page.goto('/')
+    await page.getByTestId('site-header').evaluate((header) => header.setAttribute('data-marker', 'first-render'))
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px'
+      window.scrollTo(0, 1500)
+    })
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Adatvédelmi tájékoztató' }).click()
+    await page.getByRole('heading', { name: 'Adatvédelmi tájékoztató', level: 1 }).waitFor()
+    expect(await page.getByTestId('site-header').getAttribute('data-marker')).toBe('first-render')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test('an unknown path answers 404 with the not-found page', async () => {
     const page = await kit.newPage()
     kit.allowConsoleErrors(/404/)
