@@ -2,13 +2,19 @@ import { Link } from '@chakra-ui/react'
 import {
   DEFAULT_POSITION,
   FormMessages,
-  PHARMACY_NAME_MAX_LENGTH,
   POSITIONS,
   POSITION_LABELS,
   type PharmacyDemoAccess,
 } from '../../shared/schemas/forms'
 import { writeStored } from '../lib/storage'
-import { CheckboxField, EmailField, FullNameField, PublicFormFrame, SelectField, TextField } from './form-fields'
+import {
+  CheckboxField,
+  EmailField,
+  FullNameField,
+  PharmacyNameField,
+  PublicFormFrame,
+  SelectField,
+} from './form-fields'
 import { usePublicForm } from './use-public-form'
 
 const POSITION_OPTIONS = POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] }))
@@ -43,12 +49,9 @@ export function DemoAccessForm() {
     >
       <FullNameField placeholder="Például: Dr. Nagy Péter" {...form.field('fullName')} />
       <EmailField placeholder="pelda@gyogyszertar.hu" {...form.field('email')} />
-      <TextField
+      <PharmacyNameField
         label="Gyógyszertár neve"
-        required
-        autoComplete="organization"
         placeholder="Például: Napfény Patika"
-        maxLength={PHARMACY_NAME_MAX_LENGTH}
         {...form.field('pharmacyName')}
       />
       <SelectField

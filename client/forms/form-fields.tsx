@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Textarea, type ButtonProps } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from '../../shared/schemas/forms'
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PHARMACY_NAME_MAX_LENGTH } from '../../shared/schemas/forms'
 import type { PublicForm } from './use-public-form'
 
 interface BaseFieldProps {
@@ -189,6 +189,11 @@ export function FullNameField({ label = 'Teljes név', ...props }: BoundTextFiel
 /** The e-mail field every public form asks for. */
 export function EmailField({ label = 'E-mail-cím', ...props }: BoundTextFieldProps) {
   return <TextField label={label} type="email" required autoComplete="email" maxLength={EMAIL_MAX_LENGTH} {...props} />
+}
+
+/** The pharmacy (or practice) name of the demo and join forms. */
+export function PharmacyNameField(props: BoundTextFieldProps & { label: string }) {
+  return <TextField required autoComplete="organization" maxLength={PHARMACY_NAME_MAX_LENGTH} {...props} />
 }
 
 /** The frame of every public form: its fields, the trap field and the submit button with its busy text. */

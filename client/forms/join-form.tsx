@@ -1,5 +1,5 @@
-import { FormMessages, PHARMACY_NAME_MAX_LENGTH } from '../../shared/schemas/forms'
-import { EmailField, FullNameField, PublicFormFrame, TextField } from './form-fields'
+import { FormMessages } from '../../shared/schemas/forms'
+import { EmailField, FullNameField, PharmacyNameField, PublicFormFrame } from './form-fields'
 import { usePublicForm } from './use-public-form'
 
 /** Joining the marketing collective (spec sections 4 and 7): saved with source `contact`; fields kept on failure. */
@@ -18,12 +18,9 @@ export function JoinForm() {
       loadingText="Feldolgozás..."
     >
       <FullNameField label="Név" placeholder="Például: Szabó Éva" {...form.field('fullName')} />
-      <TextField
+      <PharmacyNameField
         label="Gyógyszertár vagy rendelő neve"
-        required
-        autoComplete="organization"
         placeholder="Például: Szent Anna Gyógyszertár"
-        maxLength={PHARMACY_NAME_MAX_LENGTH}
         {...form.field('pharmacyName')}
       />
       <EmailField placeholder="pelda@gyogyszertar.hu" {...form.field('email')} />

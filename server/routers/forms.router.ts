@@ -10,6 +10,13 @@ import {
 import { acceptFormSubmission } from '../services/form-submission.service'
 import { publicProcedure, router } from '../trpc/init'
 
+/** Who sent a form, as every form's input carries it. */
+const contact = ({ fullName, email }: { fullName: string; email: string }) => ({ fullName, email })
+const person = (input: { submissionId: string; fullName: string; email: string }) => ({
+  submissionId: input.submissionId,
+  ...contact(input),
+})
+
 export const formsRouter = router({
   token: publicProcedure
     .input(FormTokenRequestSchema)
@@ -21,15 +28,13 @@ export const formsRouter = router({
       trapValue: input.company,
       formToken: input.formToken,
       registration: {
-        submissionId: input.submissionId,
-        fullName: input.fullName,
-        email: input.email,
+        ...person(input),
         source: REGISTRATION_SOURCES.webinar,
         metadata: {},
       },
       webhook: {
         formName: WEBHOOK_FORM_NAMES.webinar,
-        fields: { fullName: input.fullName, email: input.email },
+        fields: contact(input),
       },
     }),
   ),
@@ -40,17 +45,14 @@ export const formsRouter = router({
       trapValue: input.referralCode,
       formToken: input.formToken,
       registration: {
-        submissionId: input.submissionId,
-        fullName: input.fullName,
-        email: input.email,
+        ...person(input),
         source: REGISTRATION_SOURCES.demo,
         metadata: { pharmacyName: input.pharmacyName, position: input.position },
       },
       webhook: {
         formName: WEBHOOK_FORM_NAMES.demo,
         fields: {
-          fullName: input.fullName,
-          email: input.email,
+          ...contact(input),
           pharmacyName: input.pharmacyName,
           position: input.position,
         },
@@ -64,9 +66,7 @@ export const formsRouter = router({
       trapValue: input.referralCode,
       formToken: input.formToken,
       registration: {
-        submissionId: input.submissionId,
-        fullName: input.fullName,
-        email: input.email,
+        ...person(input),
         source: REGISTRATION_SOURCES.join,
         metadata: { pharmacyName: input.pharmacyName },
       },
@@ -79,9 +79,7 @@ export const formsRouter = router({
       trapValue: input.referralCode,
       formToken: input.formToken,
       registration: {
-        submissionId: input.submissionId,
-        fullName: input.fullName,
-        email: input.email,
+        ...person(input),
         source: REGISTRATION_SOURCES.training,
         metadata: { company: input.company, message: input.message, type: 'training-inquiry' },
       },
