@@ -1,9 +1,8 @@
 // The brand: one place for colours, type scale and spacing. Built from Chakra's base config with only the
-// recipes the site uses (https://chakra-ui.com/docs/theming/customization/overview), so unused component
+// recipes the site uses (add a component's recipe here when a page starts using it) (https://chakra-ui.com/docs/theming/customization/overview), so unused component
 // styles never reach the page.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -19,26 +18,18 @@ import {
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
-  iconRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
-  sliderSlotRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
   toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme'
 
 const baseTheme = defineConfig({
@@ -59,30 +50,21 @@ const baseTheme = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
       checkmark: checkmarkRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
-      list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      slider: sliderSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 })
