@@ -41,6 +41,7 @@ export function headHtml({ head, siteUrl, path, nonce }: HeadOptions): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} blog" href="${siteUrl}/rss.xml" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:locale" content="hu_HU" />`,
     `<meta property="og:type" content="${head?.type ?? 'website'}" />`,

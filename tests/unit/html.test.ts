@@ -27,4 +27,7 @@ test('headHtml writes an absolute canonical, sharing tags and escaped text', () 
   expect(html).toContain('<meta property="og:image" content="https://patikachat.example/kep.svg" />')
   expect(html).toContain('content="Leírás &lt;b&gt;"')
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+  expect(html).toContain(
+    '<link rel="alternate" type="application/rss+xml" title="PatikaChat blog" href="https://patikachat.example/rss.xml" />',
+  )
 })
