@@ -1,5 +1,4 @@
 export const SITE_NAME = 'PatikaChat'
-export const SITE_TAGLINE = 'AI chatbot gyógyszertáraknak és magánrendelőknek'
 export const SITE_DESCRIPTION =
   'A PatikaChat AI asszisztense éjjel-nappal válaszol a betegek gyógyszer- és tünetkérdéseire, foglalási kódot ad, és rendeléseket fogad – a gyógyszerész felügyelete mellett.'
 export const HEADER_SCROLL_THRESHOLD_PX = 10

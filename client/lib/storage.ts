@@ -50,11 +50,6 @@ export function writeStored<K extends StorageKey>(key: K, value: StoredValue<K>)
   }
 }
 
-export function removeStored(key: StorageKey): void {
-  browserStorage()?.removeItem(key)
-  notify(key)
-}
-
 type Listener = () => void
 const listeners = new Map<StorageKey, Set<Listener>>()
 

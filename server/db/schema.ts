@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Selectable } from 'kysely'
 
 /** Timestamps are ISO-8601 UTC strings (`2025-01-15T10:00:00.000Z`) on both dialects; see docs/decisions.md. */
 type IsoTime = string
@@ -101,11 +101,4 @@ export interface Database {
   settings: SettingTable
 }
 
-export type UserRow = Selectable<UserTable>
-export type NewUserRow = Insertable<UserTable>
-export type SessionRow = Selectable<SessionTable>
-export type RegistrationRow = Selectable<RegistrationTable>
-export type NewRegistrationRow = Insertable<RegistrationTable>
-export type RegistrationRowUpdate = Updateable<RegistrationTable>
 export type BlogPostRow = Selectable<BlogPostTable>
-export type NewBlogPostRow = Insertable<BlogPostTable>

@@ -1,8 +1,7 @@
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sessionCookieFor } from '../auth/session-cookie'
 import type { AppServices } from '../services/app-services'
-import { createContextInner } from '../trpc/context'
+import { contextForRequest } from '../trpc/context'
 import { appRouter } from '../trpc/root'
 import { botNoticeHtml } from './bot-notice'
 import { headHtml, stateScript, withNonce } from './html'
@@ -22,15 +21,7 @@ export async function renderPage(
 
   const helpers = createServerSideHelpers({
     router: appRouter,
-    ctx: createContextInner({
-      db: services.db.db,
-      dialect: services.db.dialect,
-      services,
-      session: request.session,
-      sessionCookie: sessionCookieFor(reply, services.env),
-      clientIp: request.ip,
-      log: request.log,
-    }),
+    ctx: contextForRequest(services, request, reply),
   })
   const settings = publicSettingsFrom(services.env)
   const [entry, template, baseCss] = await Promise.all([

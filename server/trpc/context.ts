@@ -1,5 +1,5 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { ValidatedSession } from '../auth/session'
 import type { DbHandle } from '../db/client'
@@ -30,17 +30,20 @@ export function createContextInner(inner: ContextInner): Context {
   return inner
 }
 
-/** The per-request context of the tRPC adapter; the session was validated by the app's onRequest hook. */
+/** The context of one HTTP request, for tRPC calls and page renders alike; the session hook validated the cookie. */
+export function contextForRequest(services: AppServices, request: FastifyRequest, reply: FastifyReply): Context {
+  return createContextInner({
+    db: services.db.db,
+    dialect: services.db.dialect,
+    services,
+    session: request.session,
+    sessionCookie: sessionCookieFor(reply, services.env),
+    clientIp: request.ip,
+    log: request.log,
+  })
+}
+
+/** The per-request context of the tRPC adapter. */
 export function createContextFactory(services: AppServices) {
-  return function createContext({ req, res }: CreateFastifyContextOptions): Context {
-    return createContextInner({
-      db: services.db.db,
-      dialect: services.db.dialect,
-      services,
-      session: req.session,
-      sessionCookie: sessionCookieFor(res, services.env),
-      clientIp: req.ip,
-      log: req.log,
-    })
-  }
+  return ({ req, res }: CreateFastifyContextOptions): Context => contextForRequest(services, req, res)
 }
