@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import SqliteDatabase from 'better-sqlite3'
-import { Kysely, MysqlDialect, SqliteDialect } from 'kysely'
+import { Kysely, MysqlDialect } from 'kysely'
 import { createPool } from 'mysql2'
 import type { Database } from './schema'
+import { EmbeddedSqliteDialect } from './sqlite-dialect'
 
 export type DialectName = 'mysql' | 'sqlite'
 
@@ -30,9 +30,5 @@ export function createDb({ databaseUrl, sqlitePath }: DbTarget): DbHandle {
     return { db: new Kysely<Database>({ dialect: new MysqlDialect({ pool }) }), dialect: 'mysql' }
   }
   if (sqlitePath !== ':memory:') mkdirSync(dirname(sqlitePath), { recursive: true })
-  const database = new SqliteDatabase(sqlitePath)
-  database.pragma('journal_mode = WAL')
-  database.pragma('foreign_keys = ON')
-  database.pragma('busy_timeout = 5000')
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' }
+  return { db: new Kysely<Database>({ dialect: new EmbeddedSqliteDialect({ path: sqlitePath }) }), dialect: 'sqlite' }
 }
