@@ -16,7 +16,9 @@ import { AppProviders } from './providers'
 import { system } from './theme'
 
 export interface RenderRequest {
-  url: string
+  /** The canonical path (server/render/page-location.ts) and the query with its "?", or empty. */
+  path: string
+  search: string
   helpers: TrpcServerHelpers
   settings: PublicSettings
 }
@@ -32,9 +34,8 @@ export type RenderResult =
       state: AppState
     }
 
-export async function render({ url, helpers, settings }: RenderRequest): Promise<RenderResult> {
-  const { pathname, search } = new URL(url, 'http://localhost')
-  const match = matchRoute(pathname)
+export async function render({ path, search, helpers, settings }: RenderRequest): Promise<RenderResult> {
+  const match = matchRoute(path)
   if (match.kind === 'redirect') return { kind: 'redirect', location: match.to }
   if (match.kind === 'page') await match.route.prefetch?.(helpers, match.params, new URLSearchParams(search))
 
@@ -49,7 +50,7 @@ export async function render({ url, helpers, settings }: RenderRequest): Promise
       trpcClient={trpcClient}
       emotionCache={emotionCache}
       settings={settings}
-      ssr={{ path: pathname, search: search.replace(/^\?/, ''), renderContext }}
+      ssr={{ path, search: search.replace(/^\?/, ''), renderContext }}
     >
       <App />
     </AppProviders>,

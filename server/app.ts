@@ -12,6 +12,7 @@ import { sweepExpiredSessions } from './auth/session-sweeper'
 import { createDb, type DbHandle } from './db/client'
 import type { Env } from './env'
 import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer } from './render/page-renderer'
+import { readableUrl } from './render/page-location'
 import { renderPage } from './render/render-page'
 import { seoRoutes } from './render/seo.routes'
 import { createAppServices } from './services/app-services'
@@ -39,6 +40,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     routerOptions: { maxParamLength: 5000 },
     forceCloseConnections: 'idle',
     trustProxy: env.TRUST_PROXY,
+    rewriteUrl: (request) => readableUrl(request.url ?? '/'),
   })
 
   const db = options.db ?? createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
@@ -126,6 +128,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       root: resolve(distDir, 'client'),
       wildcard: false,
       index: false,
+      // The page template is read by the renderer, never served as a file; /index.html redirects to /.
+      globIgnore: ['index.html'],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${resolve(distDir, 'client/assets')}`)
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')

@@ -1,6 +1,6 @@
 /**
  * Public pages the site wants found, for the sitemap. Kept here rather than read from the route table, so the
- * server need not load the React pages; tests/unit/public-pages.test.ts checks the two agree.
+ * server need not load the React pages; tests/unit/seo.test.ts checks the two agree.
  */
 export const PUBLIC_PAGE_PATHS = [
   '/',

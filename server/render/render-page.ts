@@ -7,6 +7,7 @@ import { botNoticeHtml } from './bot-notice'
 import { headHtml, stateScript, withNonce } from './html'
 import type { PageRenderer } from './page-renderer'
 import { publicSettingsFrom } from './public-settings'
+import { pageLocation } from './page-location'
 import { classifyVisitor } from './visitor-class'
 
 export async function renderPage(
@@ -15,6 +16,10 @@ export async function renderPage(
   services: AppServices,
   renderer: PageRenderer,
 ): Promise<FastifyReply> {
+  const location = pageLocation(request.url)
+  if (location.kind === 'redirect') return reply.redirect(location.location, 301)
+  const { path, search } = location
+
   if (classifyVisitor(request.headers['user-agent']) === 'bot') {
     return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(botNoticeHtml())
   }
@@ -24,16 +29,11 @@ export async function renderPage(
     ctx: contextForRequest(services, request, reply),
   })
   const settings = publicSettingsFrom(services.env)
-  const [entry, template, baseCss] = await Promise.all([
-    renderer.entry(),
-    renderer.template(request.url),
-    renderer.baseCss(),
-  ])
-  const result = await entry.render({ url: request.url, helpers, settings })
+  const [entry, template, baseCss] = await Promise.all([renderer.entry(), renderer.template(path), renderer.baseCss()])
+  const result = await entry.render({ path, search, helpers, settings })
   if (result.kind === 'redirect') return reply.redirect(result.location, 301)
 
-  const path = request.url.split('?')[0] ?? '/'
-  if (result.status === 404) request.log.warn({ path }, 'page not found')
+  if (result.status === 404) request.log.warn({ url: request.originalUrl }, 'page not found')
   const nonce = reply.cspNonce.script
   const head = [
     headHtml({ head: result.head, siteUrl: settings.siteUrl, path, nonce }),
