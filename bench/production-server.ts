@@ -1,0 +1,71 @@
+// Starts the built production server (`npm run build` first) on a fresh SQLite database in a temporary folder, for
+// the bench and the Lighthouse run. Traffic goes to 127.0.0.1 only.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface ProductionServer {
+  baseUrl: string
+  sqlitePath: string
+  /** The server process's resident memory in MB, read from /proc. */
+  rssMb(): Promise<number>
+  stop(): Promise<void>
+}
+
+export async function startProductionServer({
+  port,
+  env = {},
+}: {
+  port: number
+  env?: Record<string, string>
+}): Promise<ProductionServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'patikachat-bench-'))
+  const sqlitePath = join(dataDir, 'bench.db')
+  const baseUrl = `http://127.0.0.1:${port}`
+  const server = spawn('node', ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_SITE_URL: baseUrl,
+      SQLITE_PATH: sqlitePath,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForHealthy(baseUrl, server)
+  return {
+    baseUrl,
+    sqlitePath,
+    async rssMb() {
+      const status = await readFile(`/proc/${server.pid}/status`, 'utf8')
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+    },
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function waitForHealthy(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  server.kill('SIGTERM')
+  throw new Error(`server at ${baseUrl} did not become healthy`)
+}
