@@ -11,8 +11,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     copyPublicDir: !isSsrBuild,
   },
-  ssr: {
-    // Bundled into the SSR build: it ships CSS imports that plain Node cannot load.
-    noExternal: ['@fontsource-variable/inter'],
-  },
 }))

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter'
 import { httpBatchLink } from '@trpc/client'
 import { hydrateRoot } from 'react-dom/client'
 import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'

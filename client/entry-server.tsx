@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter'
 import { ChakraProvider } from '@chakra-ui/react'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
@@ -8,6 +7,7 @@ import type { PublicSettings } from '../shared/public-settings'
 import { App } from './app'
 import type { AppState } from './lib/app-state'
 import { createEmotionCache } from './lib/emotion-cache'
+import { FONT_FACE_CSS } from './lib/fonts'
 import { matchRoute } from './lib/match-route'
 import type { TrpcServerHelpers } from './lib/prefetch'
 import { createRenderContext, type PageHeadData } from './lib/render-context'
@@ -66,7 +66,9 @@ export async function render({ path, search, helpers, settings }: RenderRequest)
   }
 }
 
-/** Chakra's reset, design tokens and global styles as one stylesheet, served once and cached. */
+export { FONT_PRELOAD_URLS } from './lib/fonts'
+
+/** The fonts' @font-face rules, Chakra's reset, design tokens and global styles as one stylesheet, served once and cached. */
 export function renderBaseCss(): string {
   const cache = createCache({ key: 'chakra-base' })
   const emotionServer = createEmotionServer(cache)
@@ -75,8 +77,9 @@ export function renderBaseCss(): string {
       <ChakraProvider value={system}>{null}</ChakraProvider>
     </CacheProvider>,
   )
-  return emotionServer
+  const chakraCss = emotionServer
     .extractCriticalToChunks(html)
     .styles.map((chunk) => chunk.css)
     .join('\n')
+  return `${FONT_FACE_CSS}\n${chakraCss}`
 }

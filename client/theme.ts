@@ -2,6 +2,7 @@
 // recipes the site uses (add a component's recipe here when a page starts using it) (https://chakra-ui.com/docs/theming/customization/overview), so unused component
 // styles never reach the page.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import { FONT_STACK } from './lib/fonts'
 import {
   alertSlotRecipe,
   animationStyles,
@@ -82,8 +83,8 @@ const brand = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        heading: { value: FONT_STACK },
+        body: { value: FONT_STACK },
       },
       colors: {
         brand: {

@@ -37,6 +37,9 @@ export async function renderPage(
   const nonce = reply.cspNonce.script
   const head = [
     headHtml({ head: result.head, siteUrl: settings.siteUrl, path, nonce }),
+    ...entry.FONT_PRELOAD_URLS.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+    ),
     `<link rel="stylesheet" href="${baseCss.href}" />`,
     result.styleTags.replace(/<style /g, `<style nonce="${reply.cspNonce.style}" `),
   ].join('\n    ')
