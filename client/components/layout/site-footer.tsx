@@ -67,7 +67,7 @@ export function SiteFooter() {
             <FooterLink link={{ href: '/tortenetunk', label: 'Történetünk' }} />
           </FooterGroup>
         </SimpleGrid>
-        <Text mt="10" fontSize="xs" color="fg.subtle">
+        <Text mt="10" fontSize="xs" color="fg.muted">
           © {new Date().getFullYear()} {SITE_NAME}. Az oldal tájékoztató jellegű; a szolgáltatás külön szerződés alapján
           vehető igénybe.
         </Text>
