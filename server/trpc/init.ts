@@ -2,7 +2,9 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError, z } from 'zod'
 import { ADMIN_ROLE, AdminMessages } from '../../shared/schemas/admin'
+import { DomainError } from '../services/domain-error'
 import type { Context } from './context'
+import { toTrpcError } from './domain-errors'
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
@@ -24,9 +26,16 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory
-export const publicProcedure = t.procedure
+/** A service's DomainError leaves every procedure as the tRPC code its kind names, with its person-facing message. */
+const mapDomainErrors = t.middleware(async ({ next }) => {
+  const result = await next()
+  if (!result.ok && result.error.cause instanceof DomainError) throw toTrpcError(result.error.cause)
+  return result
+})
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(mapDomainErrors)
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session)
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Bejelentkezés szükséges az admin funkcióhoz' })
   return next({ ctx: { ...ctx, session: ctx.session } })
