@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
 export const TextMessages = {
-  invalidCharacters:
-    'Kérjük, csak szöveget adjon meg: a mező nem tartalmazhat vezérlő- vagy irányváltó karaktert.',
+  invalidCharacters: 'Kérjük, csak szöveget adjon meg: a mező nem tartalmazhat vezérlő- vagy irányváltó karaktert.',
 } as const
 
 /** C0 and C1 control characters (tab and line breaks included), DEL, and the bidirectional embeddings, overrides and isolates. */
@@ -18,11 +17,7 @@ const isClean = (forbidden: RegExp) => (value: string) => !forbidden.test(value)
  * lone surrogates, trimmed and normalised to NFC. Callers add their own required/length rules after it.
  */
 export function singleLineText(params?: Parameters<typeof z.string>[0]) {
-  return z
-    .string(params)
-    .refine(isClean(SINGLE_LINE_FORBIDDEN), TextMessages.invalidCharacters)
-    .trim()
-    .normalize('NFC')
+  return z.string(params).refine(isClean(SINGLE_LINE_FORBIDDEN), TextMessages.invalidCharacters).trim().normalize('NFC')
 }
 
 /** A multi-line text field (messages, notes): like `singleLineText`, but line breaks stay (as \n). */
