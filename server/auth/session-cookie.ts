@@ -1,7 +1,12 @@
 import type { FastifyReply } from 'fastify'
 import type { Env } from '../env'
 import { SESSION_COOKIE_NAME } from './session'
-import type { SessionCookieJar } from '../trpc/context'
+
+/** Where a procedure puts or removes the session cookie; tests pass a recorder. */
+export interface SessionCookieJar {
+  set(token: string, expiresAt: number): void
+  clear(): void
+}
 
 export function isSecureSite(env: Env): boolean {
   return new URL(env.PUBLIC_SITE_URL).protocol === 'https:'

@@ -5,13 +5,7 @@ import type { ValidatedSession } from '../auth/session'
 import type { DbHandle } from '../db/client'
 import type { Database } from '../db/schema'
 import type { AppServices } from '../services/app-services'
-import { sessionCookieFor } from '../auth/session-cookie'
-
-/** Where a procedure puts or removes the session cookie; tests pass a recorder. */
-export interface SessionCookieJar {
-  set(token: string, expiresAt: number): void
-  clear(): void
-}
+import { sessionCookieFor, type SessionCookieJar } from '../auth/session-cookie'
 
 export interface ContextInner {
   db: Kysely<Database>
