@@ -4,7 +4,14 @@ import { loginAdmin } from '../services/admin-login.service'
 import { publicProcedure, router } from '../trpc/init'
 
 export const adminRouter = router({
-  login: publicProcedure.input(LoginInputSchema).mutation(({ ctx, input }) => loginAdmin(ctx, input)),
+  login: publicProcedure
+    .input(LoginInputSchema)
+    .mutation(({ ctx, input }) =>
+      loginAdmin(
+        { db: ctx.db, throttle: ctx.services.loginThrottle, log: ctx.log, sessionCookie: ctx.sessionCookie },
+        { ...input, clientIp: ctx.clientIp },
+      ),
+    ),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.session) await invalidateSession(ctx.db, ctx.session.session.id)

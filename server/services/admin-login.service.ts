@@ -1,40 +1,57 @@
-import { TRPCError } from '@trpc/server'
+import type { Kysely } from 'kysely'
 import { ADMIN_ROLE, AdminMessages, type AdminUser, type LoginInput } from '../../shared/schemas/admin'
+import type { LoginThrottle } from '../auth/login-throttle'
 import { dummyPasswordHash, verifyPassword } from '../auth/password'
 import { createSession, generateSessionToken } from '../auth/session'
+import type { SessionCookieJar } from '../auth/session-cookie'
+import type { Database } from '../db/schema'
 import { findUserByEmail } from '../repositories/user.repository'
-import type { Context } from '../trpc/context'
+import { DomainError } from './domain-error'
+
+export interface LoginDependencies {
+  db: Kysely<Database>
+  throttle: LoginThrottle
+  log: { warn(fields: object, message: string): void }
+  sessionCookie: SessionCookieJar
+}
+
+export interface LoginAttempt extends LoginInput {
+  clientIp: string
+}
 
 /**
- * Checks the throttle, then the password, then the role. A user who is not an admin gets no session at all,
- * which is what "signed out at sign-in" comes to on a server that issues sessions only after these checks.
+ * Reserves the attempt with the throttle, then checks the password, then the role. A user who is not an admin gets
+ * no session at all, which is what "signed out at sign-in" comes to on a server that issues sessions only after
+ * these checks.
  */
-export async function loginAdmin(ctx: Context, input: LoginInput): Promise<AdminUser> {
-  const throttle = ctx.services.loginThrottle
-  const waitMs = throttle.retryAfterMs(ctx.clientIp, input.email)
-  if (waitMs > 0) {
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: AdminMessages.tooManyAttempts(Math.ceil(waitMs / 60_000)),
-    })
+export async function loginAdmin(
+  { db, throttle, log, sessionCookie }: LoginDependencies,
+  { email, password, clientIp }: LoginAttempt,
+): Promise<AdminUser> {
+  const reservation = throttle.reserve(clientIp, email)
+  if (!reservation.granted) {
+    log.warn({ event: 'login_throttled' }, 'admin login throttled')
+    throw new DomainError(
+      'too-many-requests',
+      AdminMessages.tooManyAttempts(Math.ceil(reservation.retryAfterMs / 60_000)),
+    )
   }
 
-  const user = await findUserByEmail(ctx.db, input.email)
-  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
+  const user = await findUserByEmail(db, email)
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
   if (!user || !passwordMatches) {
-    throttle.recordFailure(ctx.clientIp, input.email)
-    ctx.log.warn({ event: 'login_failed' }, 'admin login failed')
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: AdminMessages.invalidCredentials })
+    log.warn({ event: 'login_failed' }, 'admin login failed')
+    throw new DomainError('unauthorized', AdminMessages.invalidCredentials)
   }
-  throttle.recordSuccess(input.email)
+  reservation.succeeded()
 
   if (user.role !== ADMIN_ROLE) {
-    ctx.log.warn({ event: 'login_refused_role', userId: user.id }, 'non-admin login refused')
-    throw new TRPCError({ code: 'FORBIDDEN', message: AdminMessages.accessDenied })
+    log.warn({ event: 'login_refused_role', userId: user.id }, 'non-admin login refused')
+    throw new DomainError('forbidden', AdminMessages.accessDenied)
   }
 
   const token = generateSessionToken()
-  const session = await createSession(ctx.db, token, user.id)
-  ctx.sessionCookie.set(token, session.expiresAt)
+  const session = await createSession(db, token, user.id)
+  sessionCookie.set(token, session.expiresAt)
   return { id: user.id, email: user.email, role: user.role }
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server'
-import { expect, test } from 'vitest'
-import { ADMIN_ROLE } from '../../shared/schemas/admin'
+import { expect, test, vi } from 'vitest'
+import { ADMIN_ROLE, AdminMessages } from '../../shared/schemas/admin'
 import {
   SESSION_LIFETIME_MS,
   createSession,
@@ -9,6 +9,9 @@ import {
   validateSessionToken,
 } from '../../server/auth/session'
 import { deleteExpiredSessions, updateSessionExpiry } from '../../server/repositories/session.repository'
+import { LOGIN_THROTTLE_LIMITS, LoginThrottle } from '../../server/auth/login-throttle'
+import { loginAdmin } from '../../server/services/admin-login.service'
+import { DomainError } from '../../server/services/domain-error'
 import { upsertUser } from '../../server/services/user-accounts.service'
 import { adminProcedure, router } from '../../server/trpc/init'
 import { createUser } from '../factories'
@@ -81,6 +84,89 @@ describeEachDialect('admin auth', (getDb) => {
     await expect(caller.admin.login({ email: admin.email, password: admin.password })).rejects.toThrow(
       /Too many login attempts/,
     )
+  })
+
+  test('eight concurrent wrong logins for one account: five are evaluated, three are refused', async () => {
+    const admin = await createUser(getDb())
+    const { caller } = testCaller(getDb())
+
+    const codes = await Promise.all(
+      Array.from({ length: 8 }, (_, attempt) =>
+        codeOf(caller.admin.login({ email: admin.email, password: `wrong-${attempt}` })),
+      ),
+    )
+
+    expect(codes.filter((code) => code === 'UNAUTHORIZED')).toHaveLength(5)
+    expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(3)
+  })
+
+  test('while an account is locked from an IP the right password is refused there with the wait in minutes', async () => {
+    const admin = await createUser(getDb())
+    const { caller, cookie } = testCaller(getDb())
+    await Promise.all(
+      Array.from({ length: 5 }, (_, attempt) =>
+        codeOf(caller.admin.login({ email: admin.email, password: `wrong-${attempt}` })),
+      ),
+    )
+
+    await expect(caller.admin.login({ email: admin.email, password: admin.password })).rejects.toThrow(
+      AdminMessages.tooManyAttempts(15),
+    )
+    expect(cookie.token).toBeNull()
+  })
+
+  test('an account locked from one IP still lets the admin in from another', async () => {
+    const admin = await createUser(getDb())
+    const attacker = testCaller(getDb(), { clientIp: '198.51.100.66' })
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await codeOf(attacker.caller.admin.login({ email: admin.email, password: `wrong-${attempt}` }))
+    }
+    expect(await codeOf(attacker.caller.admin.login({ email: admin.email, password: admin.password }))).toBe(
+      'TOO_MANY_REQUESTS',
+    )
+
+    const owner = testCaller(getDb(), { clientIp: '203.0.113.10', services: attacker.services })
+    expect(await owner.caller.admin.login({ email: admin.email, password: admin.password })).toMatchObject({
+      id: admin.id,
+    })
+    expect(owner.cookie.token).not.toBeNull()
+  })
+
+  test("a successful sign-in forgives that IP's earlier failures on the account", async () => {
+    const admin = await createUser(getDb())
+    const { caller } = testCaller(getDb())
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await codeOf(caller.admin.login({ email: admin.email, password: `wrong-${attempt}` }))
+    }
+    await caller.admin.login({ email: admin.email, password: admin.password })
+
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await codeOf(caller.admin.login({ email: admin.email, password: `again-${attempt}` }))).toBe(
+        'UNAUTHORIZED',
+      )
+    }
+  })
+
+  test('the login service takes explicit inputs and refuses with domain errors', async () => {
+    const viewer = await createUser(getDb(), { role: 'viewer' })
+    const cookie = { set: vi.fn(), clear: vi.fn() }
+    const dependencies = {
+      db: getDb().db,
+      throttle: new LoginThrottle({ ...LOGIN_THROTTLE_LIMITS, maxFailuresPerAccountAndIp: 1 }),
+      log: { warn: vi.fn() },
+      sessionCookie: cookie,
+    }
+    const attempt = (password: string) =>
+      loginAdmin(dependencies, { email: viewer.email, password, clientIp: '192.0.2.1' })
+
+    await expect(attempt(viewer.password)).rejects.toEqual(new DomainError('forbidden', AdminMessages.accessDenied))
+    await expect(attempt('wrong-password')).rejects.toEqual(
+      new DomainError('unauthorized', AdminMessages.invalidCredentials),
+    )
+    await expect(attempt(viewer.password)).rejects.toEqual(
+      new DomainError('too-many-requests', AdminMessages.tooManyAttempts(15)),
+    )
+    expect(cookie.set).not.toHaveBeenCalled()
   })
 
   test('repeated failures from one IP lock that IP across accounts, not other IPs', async () => {
