@@ -123,11 +123,13 @@ test('expired windows are swept as the throttle is used, so the map shrinks', ()
 
 test('the map never holds more than its cap; the oldest windows make room', () => {
   const { throttle, clock } = throttleAt(0, { maxEntries: 100 })
+  let largest = 0
   for (let index = 0; index < 5000; index += 1) {
     clock.now = index / 10
     throttle.reserve(`ip-${index}`, `user${index}@x.hu`)
-    expect(throttle.size).toBeLessThanOrEqual(100)
+    largest = Math.max(largest, throttle.size)
   }
+  expect(largest).toBe(100)
 
   throttle.reserve('ip-4999', 'user4999@x.hu')
   expect(throttle.reserve('ip-4999', 'user4999@x.hu').granted).toBe(false)
