@@ -1,26 +1,17 @@
-import type { ComponentType } from 'react'
+import { Center, Spinner } from '@chakra-ui/react'
+import { Suspense } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
 import { SiteLayout } from './components/layout/site-layout'
 import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
-import type { TrpcServerHelpers } from './lib/prefetch'
-import { AdminPage } from './pages/admin/admin-page'
-import { DemoPage } from './pages/demo/demo-page'
-import { BlogListPage, prefetchBlogList } from './pages/blog/blog-list-page'
-import { BlogPostPage, prefetchBlogPost } from './pages/blog/blog-post-page'
-import { prefetchLatestPosts } from './pages/blog/latest-posts-section'
-import { HomePage } from './pages/home-page'
-import { NotFoundPage } from './pages/not-found'
-import { RouteHeadingPage, type RouteHeadingPageProps } from './pages/route-heading-page'
-
-export type RouteParams = Record<string, string | undefined>
+import { lazyPage, type LazyPage } from './lib/lazy-page'
+import type { RouteHeadingPageProps } from './pages/route-heading-page'
 
 export interface PageRoute {
   path: string
-  component: ComponentType
+  /** The page in its own chunk (client/lib/lazy-page.tsx): loaded before the server renders it and before hydration. */
+  page: LazyPage
   /** `bare` pages bring their own frame (admin, the webinar player); the rest get header and footer. */
   layout?: 'site' | 'bare'
-  /** Loads on the server what the page shows, so the first HTML already holds it. */
-  prefetch?: (helpers: TrpcServerHelpers, params: RouteParams, search: URLSearchParams) => Promise<void>
 }
 
 export interface RedirectRoute {
@@ -29,59 +20,88 @@ export interface RedirectRoute {
 }
 
 const headingPage = (props: RouteHeadingPageProps) =>
-  function HeadingOnlyPage() {
-    return <RouteHeadingPage {...props} />
-  }
+  lazyPage('pages/route-heading-page.tsx', async () => {
+    const { RouteHeadingPage } = await import('./pages/route-heading-page')
+    return {
+      component: function HeadingOnlyPage() {
+        return <RouteHeadingPage {...props} />
+      },
+    }
+  })
+
+export const notFoundPage = lazyPage('pages/not-found.tsx', async () => ({
+  component: (await import('./pages/not-found')).NotFoundPage,
+}))
 
 export const redirects: RedirectRoute[] = [{ path: '/home', redirectTo: '/' }]
 
 export const routes: PageRoute[] = [
-  { path: '/', component: HomePage, prefetch: (helpers) => prefetchLatestPosts(helpers) },
+  {
+    path: '/',
+    page: lazyPage('pages/home-page.tsx', async () => {
+      const { HomePage, prefetchHomePage } = await import('./pages/home-page')
+      return { component: HomePage, prefetch: prefetchHomePage }
+    }),
+  },
   {
     path: '/tortenetunk',
-    component: headingPage({
+    page: headingPage({
       title: 'Történetünk',
       description: 'Hogyan lett egy gyógyszerész ötletéből a patikák AI asszisztense.',
     }),
   },
-  { path: '/blog', component: BlogListPage, prefetch: (helpers, _params, search) => prefetchBlogList(helpers, search) },
+  {
+    path: '/blog',
+    page: lazyPage('pages/blog/blog-list-page.tsx', async () => {
+      const { BlogListPage, prefetchBlogList } = await import('./pages/blog/blog-list-page')
+      return { component: BlogListPage, prefetch: (helpers, _params, search) => prefetchBlogList(helpers, search) }
+    }),
+  },
   {
     path: '/blog/:id/:slug?',
-    component: BlogPostPage,
-    prefetch: (helpers, params) => prefetchBlogPost(helpers, params.id),
+    page: lazyPage('pages/blog/blog-post-page.tsx', async () => {
+      const { BlogPostPage, prefetchBlogPost } = await import('./pages/blog/blog-post-page')
+      return { component: BlogPostPage, prefetch: (helpers, params) => prefetchBlogPost(helpers, params.id) }
+    }),
   },
-  { path: '/demo', component: DemoPage, prefetch: (helpers) => helpers.forms.token.prefetch({ form: 'demo' }) },
+  {
+    path: '/demo',
+    page: lazyPage('pages/demo/demo-page.tsx', async () => ({
+      component: (await import('./pages/demo/demo-page')).DemoPage,
+      prefetch: (helpers) => helpers.forms.token.prefetch({ form: 'demo' }),
+    })),
+  },
   {
     path: '/okos-patika',
-    component: headingPage({
+    page: headingPage({
       title: 'Okos Patika',
       description: 'Marketingközösség: weboldal, automatikus tartalom, nyomdai anyagok és chatbot egy csomagban.',
     }),
   },
   {
     path: '/kiosk',
-    component: headingPage({
+    page: headingPage({
       title: 'Váróterem-kioszk',
       description: 'AI kioszk a váróterembe, magyar és angol nyelven, vásárlásra vagy bérlésre.',
     }),
   },
   {
     path: '/ai-kepzesek',
-    component: headingPage({
+    page: headingPage({
       title: 'AI képzések',
       description: 'Gyakorlati AI képzések munkatársaknak és vezetőknek, az EU AI Act követelményeivel.',
     }),
   },
   {
     path: '/register',
-    component: headingPage({
+    page: headingPage({
       title: 'Ingyenes webinárium',
       description: 'Regisztráljon ingyenes webináriumunkra a patikai AI asszisztensről.',
     }),
   },
   {
     path: '/waiting',
-    component: headingPage({
+    page: headingPage({
       title: 'Köszönjük a regisztrációt!',
       description: 'Hamarosan kezdődik a webinárium.',
       noindex: true,
@@ -90,11 +110,11 @@ export const routes: PageRoute[] = [
   {
     path: '/webinar',
     layout: 'bare',
-    component: headingPage({ title: 'Webinárium', description: 'A webinárium felvétele.', noindex: true }),
+    page: headingPage({ title: 'Webinárium', description: 'A webinárium felvétele.', noindex: true }),
   },
   {
     path: '/offer',
-    component: headingPage({
+    page: headingPage({
       title: 'Különleges ajánlat',
       description: 'Időszakos ajánlat a webinárium résztvevőinek.',
       noindex: true,
@@ -102,19 +122,30 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/adatvedelem',
-    component: headingPage({ title: 'Adatvédelmi tájékoztató', description: 'Hogyan kezeljük személyes adatait.' }),
+    page: headingPage({ title: 'Adatvédelmi tájékoztató', description: 'Hogyan kezeljük személyes adatait.' }),
   },
   {
     path: '/felhasznalasi-feltetelek',
-    component: headingPage({ title: 'Felhasználási feltételek', description: 'A weboldal használatának feltételei.' }),
+    page: headingPage({ title: 'Felhasználási feltételek', description: 'A weboldal használatának feltételei.' }),
   },
   {
     path: '/admin',
     layout: 'bare',
-    component: AdminPage,
-    prefetch: (helpers) => helpers.admin.me.prefetch(),
+    page: lazyPage('pages/admin/admin-page.tsx', async () => ({
+      component: (await import('./pages/admin/admin-page')).AdminPage,
+      prefetch: (helpers) => helpers.admin.me.prefetch(),
+    })),
   },
 ]
+
+/** Only a client-side navigation to a page whose chunk has not arrived yet shows this, for as long as that takes. */
+function PageLoading() {
+  return (
+    <Center minHeight="60vh">
+      <Spinner size="lg" color="brand.solid" aria-label="Betöltés" />
+    </Center>
+  )
+}
 
 export function App() {
   const [location] = useLocation()
@@ -128,12 +159,13 @@ export function App() {
           <Redirect to={redirect.redirectTo} replace />
         </Route>
       ))}
-      {routes.map(({ path, component }) => (
-        <Route key={path} path={path} component={component} />
+      {routes.map(({ path, page }) => (
+        <Route key={path} path={path} component={page.Component} />
       ))}
-      <Route component={NotFoundPage} />
+      <Route component={notFoundPage.Component} />
     </Switch>
   )
   // One layout around every site page, so header, outbox and protection persist across client-side navigation.
-  return bare ? pages : <SiteLayout>{pages}</SiteLayout>
+  const page = <Suspense fallback={<PageLoading />}>{pages}</Suspense>
+  return bare ? page : <SiteLayout>{page}</SiteLayout>
 }

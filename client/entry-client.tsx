@@ -5,6 +5,7 @@ import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
 import { App } from './app'
 import { createEmotionCache } from './lib/emotion-cache'
 import { APP_STATE_ELEMENT_ID, type AppState } from './lib/app-state'
+import { matchRoute, matchedPage } from './lib/match-route'
 import { createQueryClient } from './lib/query-client'
 import { trpc } from './lib/trpc'
 import { AppProviders } from './providers'
@@ -15,6 +16,10 @@ const queryClient = createQueryClient()
 const trpcClient = trpc.createClient({
   links: [httpBatchLink({ url: '/trpc', maxItems: TRPC_MAX_BATCH_SIZE })],
 })
+
+const match = matchRoute(window.location.pathname)
+// Hydrate only once the page's chunk is here (the server preloads it), so hydration never meets a Suspense fallback.
+if (match.kind !== 'redirect') await matchedPage(match).load()
 
 hydrateRoot(
   document.getElementById('root') as HTMLElement,
@@ -28,3 +33,7 @@ hydrateRoot(
     <App />
   </AppProviders>,
 )
+
+// A chunk that fails to load on a client-side navigation (a deploy replaced it) is fetched by loading the page afresh:
+// https://vite.dev/guide/build#load-error-handling
+window.addEventListener('vite:preloadError', () => window.location.reload())

@@ -8,7 +8,7 @@ import { App } from './app'
 import type { AppState } from './lib/app-state'
 import { createEmotionCache } from './lib/emotion-cache'
 import { FONT_FACE_CSS } from './lib/fonts'
-import { matchRoute } from './lib/match-route'
+import { matchRoute, matchedPage } from './lib/match-route'
 import type { TrpcServerHelpers } from './lib/prefetch'
 import { createRenderContext, type PageHeadData } from './lib/render-context'
 import { trpc } from './lib/trpc'
@@ -32,12 +32,16 @@ export type RenderResult =
       styleTags: string
       appHtml: string
       state: AppState
+      /** The rendered page's source module (a key of Vite's manifest): the server preloads its chunk. */
+      pageModule: string
     }
 
 export async function render({ path, search, helpers, settings }: RenderRequest): Promise<RenderResult> {
   const match = matchRoute(path)
   if (match.kind === 'redirect') return { kind: 'redirect', location: match.to }
-  if (match.kind === 'page') await match.route.prefetch?.(helpers, match.params, new URLSearchParams(search))
+  const page = matchedPage(match)
+  const { prefetch } = await page.load()
+  if (match.kind === 'page') await prefetch?.(helpers, match.params, new URLSearchParams(search))
 
   const renderContext = createRenderContext()
   const emotionCache = createEmotionCache()
@@ -63,6 +67,7 @@ export async function render({ path, search, helpers, settings }: RenderRequest)
     styleTags: emotionServer.constructStyleTagsFromChunks(chunks),
     appHtml: chunks.html,
     state: { dehydratedState: helpers.dehydrate(), settings },
+    pageModule: page.module,
   }
 }
 

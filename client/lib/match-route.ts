@@ -1,5 +1,6 @@
 import { parse } from 'regexparam'
-import { redirects, routes, type PageRoute, type RouteParams } from '../app'
+import { notFoundPage, redirects, routes, type PageRoute } from '../app'
+import type { LazyPage, RouteParams } from './lazy-page'
 
 export type RouteMatch =
   { kind: 'page'; route: PageRoute; params: RouteParams } | { kind: 'redirect'; to: string } | { kind: 'not-found' }
@@ -21,4 +22,9 @@ export function matchRoute(path: string): RouteMatch {
     if (params) return { kind: 'page', route, params }
   }
   return { kind: 'not-found' }
+}
+
+/** The page a match shows: the route's, or the not-found page. */
+export function matchedPage(match: Exclude<RouteMatch, { kind: 'redirect' }>): LazyPage {
+  return match.kind === 'page' ? match.route.page : notFoundPage
 }

@@ -4,8 +4,14 @@ import { Link } from 'wouter'
 import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site'
 import { PageHead } from '../components/page-head'
 import { PageSection } from '../components/page-section'
+import type { TrpcServerHelpers } from '../lib/prefetch'
 import { usePublicSettings } from '../lib/public-settings'
-import { LatestPostsSection } from './blog/latest-posts-section'
+import { LatestPostsSection, prefetchLatestPosts } from './blog/latest-posts-section'
+
+/** What the home page's sections show, loaded on the server before it renders. */
+export function prefetchHomePage(helpers: TrpcServerHelpers): Promise<void> {
+  return prefetchLatestPosts(helpers)
+}
 
 export function HomePage() {
   const { bookingUrl } = usePublicSettings()

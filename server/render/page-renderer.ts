@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ViteDevServer } from 'vite'
+import type { Manifest, ViteDevServer } from 'vite'
 import type * as EntryServerModule from '../../client/entry-server'
 
 type EntryServer = typeof EntryServerModule
@@ -14,7 +14,45 @@ export interface PageRenderer {
   entry(): Promise<EntryServer>
   /** The URL of Chakra's base stylesheet and its text (see renderBaseCss). */
   baseCss(): Promise<{ href: string; css: string }>
+  /** The URLs to `modulepreload` for a page (EntryServer's pageModule) beyond what the template already loads. */
+  pagePreloads(pageModule: string): string[]
   close(): Promise<void>
+}
+
+/** The client build's entry in Vite's manifest: the template's script, which loads the shell every page needs. */
+export const CLIENT_ENTRY = 'index.html'
+
+/** The files a module's chunk needs before it runs: its own and, recursively, those of its static imports. */
+export function staticChunkFiles(manifest: Manifest, module: string): string[] {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the client build's manifest`)
+    if (files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  visit(module)
+  return [...files]
+}
+
+/**
+ * Preloads for each page, worked out once from the build's manifest, so the page's chunk arrives with the entry
+ * instead of after it, and the browser can hydrate without waiting for a second round trip.
+ */
+function manifestPreloads(manifest: Manifest): (pageModule: string) => string[] {
+  const entryFiles = new Set(staticChunkFiles(manifest, CLIENT_ENTRY))
+  const preloads = new Map<string, string[]>()
+  return (pageModule) => {
+    let urls = preloads.get(pageModule)
+    if (!urls) {
+      urls = staticChunkFiles(manifest, pageModule)
+        .filter((file) => !entryFiles.has(file))
+        .map((file) => `/${file}`)
+      preloads.set(pageModule, urls)
+    }
+    return urls
+  }
 }
 
 function baseCssAsset(css: string) {
@@ -25,11 +63,13 @@ function baseCssAsset(css: string) {
 export async function createProductionRenderer(distDir: string): Promise<PageRenderer> {
   const template = await readFile(resolve(distDir, 'client/index.html'), 'utf8')
   const entry = (await import(pathToFileURL(resolve(distDir, 'ssr/entry-server.js')).href)) as EntryServer
+  const manifest = JSON.parse(await readFile(resolve(distDir, 'client/.vite/manifest.json'), 'utf8')) as Manifest
   const baseCss = baseCssAsset(entry.renderBaseCss())
   return {
     template: () => Promise.resolve(template),
     entry: () => Promise.resolve(entry),
     baseCss: () => Promise.resolve(baseCss),
+    pagePreloads: manifestPreloads(manifest),
     close: () => Promise.resolve(),
   }
 }
@@ -59,6 +99,8 @@ export async function createDevelopmentRenderer(
     async baseCss() {
       return baseCssAsset((await entry()).renderBaseCss())
     },
+    // Vite serves modules one by one in development; the browser still loads the page before it hydrates.
+    pagePreloads: () => [],
     close: () => vite.close(),
   }
 }

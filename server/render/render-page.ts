@@ -40,6 +40,9 @@ export async function renderPage(
     ...entry.FONT_PRELOAD_URLS.map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
     ),
+    ...renderer
+      .pagePreloads(result.pageModule)
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     `<link rel="stylesheet" href="${baseCss.href}" />`,
     result.styleTags.replace(/<style /g, `<style nonce="${reply.cspNonce.style}" `),
   ].join('\n    ')

@@ -1,0 +1,73 @@
+import { expect, test } from 'vitest'
+import { notFoundPage, routes } from '../../client/app'
+import { INITIAL_SCRIPT_GZIP_GOAL_BYTES, KB, PERFORMANCE_BUDGETS } from '../../shared/performance-budgets'
+import { fontFiles, gzipBytes, initialScriptFiles, readClientManifest, sourceFilesOf } from './support/client-build'
+
+const manifest = readClientManifest()
+const isPrivate = (source: string) => PERFORMANCE_BUDGETS.privateSourceDirs.some((dir) => source.startsWith(dir))
+
+/** Every page a visitor can open without signing in: the route table but the admin area, and the not-found page. */
+const publicPages = [
+  ...routes.map((route) => ({ label: route.path, module: route.page.module })),
+  { label: '(not found)', module: notFoundPage.module },
+].filter((page) => !isPrivate(`client/${page.module}`))
+
+const figures = publicPages.map((page) => {
+  const files = initialScriptFiles(manifest, page.module)
+  return {
+    route: page.label,
+    files,
+    gzipBytes: files.reduce((sum, file) => sum + gzipBytes(file), 0),
+  }
+})
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+
+test('every public route loads at most the script budget, gzip-compressed, before interaction', () => {
+  console.log(
+    `Script a public route loads before interaction (gzip; budget ${kb(PERFORMANCE_BUDGETS.initialScriptGzipBytes)}, goal ${kb(INITIAL_SCRIPT_GZIP_GOAL_BYTES)}):`,
+  )
+  console.table(
+    Object.fromEntries(
+      figures.map((figure) => [
+        figure.route,
+        {
+          files: figure.files.length,
+          gzip: kb(figure.gzipBytes),
+          overGoal: kb(figure.gzipBytes - INITIAL_SCRIPT_GZIP_GOAL_BYTES),
+        },
+      ]),
+    ),
+  )
+  const overBudget = figures
+    .filter((figure) => figure.gzipBytes > PERFORMANCE_BUDGETS.initialScriptGzipBytes)
+    .map((figure) => `${figure.route}: ${kb(figure.gzipBytes)}`)
+  expect(overBudget, `routes over ${kb(PERFORMANCE_BUDGETS.initialScriptGzipBytes)} of script`).toEqual([])
+})
+
+test('no public route loads admin code before interaction', () => {
+  const reachable = figures.flatMap((figure) =>
+    figure.files.flatMap((file) =>
+      sourceFilesOf(file)
+        .filter(isPrivate)
+        .map((source) => `${figure.route}: ${source} (in ${file})`),
+    ),
+  )
+  expect(reachable).toEqual([])
+})
+
+test('the admin code that check looks for is in the build, in the admin page chunk', () => {
+  const adminRoute = routes.find((route) => isPrivate(`client/${route.page.module}`))
+  const adminChunk = adminRoute && manifest[adminRoute.page.module]
+  expect(adminChunk && sourceFilesOf(adminChunk.file).filter(isPrivate)).toContain('client/pages/admin/admin-page.tsx')
+})
+
+test('the font files stay within the font budget together', () => {
+  const fonts = fontFiles()
+  const total = fonts.reduce((sum, font) => sum + font.bytes, 0)
+  console.log(`Fonts: ${fonts.map((font) => `${font.name} ${kb(font.bytes)}`).join(', ')}; together ${kb(total)}`)
+  expect(fonts.length).toBeGreaterThan(0)
+  expect(total, `fonts together ${kb(total)}, budget ${kb(PERFORMANCE_BUDGETS.fontBytes)}`).toBeLessThanOrEqual(
+    PERFORMANCE_BUDGETS.fontBytes,
+  )
+})

@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest'
+import { PUBLIC_PAGE_PATHS, UNINDEXED_PAGE_PATHS } from '../../shared/public-pages'
+import { setUpBrowser } from './support/browser'
+
+const kit = setUpBrowser()
+
+const PAGES = [...PUBLIC_PAGE_PATHS, ...UNINDEXED_PAGE_PATHS, '/blog/8', '/nincs-ilyen-oldal']
+
+/** The scripts a page's HTML names: the entry, and the chunks it asks the browser to preload alongside. */
+function scriptsNamedIn(html: string): Set<string> {
+  const named = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ]
+  return new Set(named.map((match) => match[1] ?? ''))
+}
+
+test('every page names each script it loads in its HTML and hydrates without waiting for another chunk', async () => {
+  const page = await kit.newPage()
+  kit.allowConsoleErrors(/status of 404/)
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  let requested: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.endsWith('.js')) requested.push(pathname)
+  })
+
+  const unnamed: Record<string, string[]> = {}
+  for (const path of PAGES) {
+    requested = []
+    const response = await page.goto(path)
+    const named = scriptsNamedIn((await response?.text()) ?? '')
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    )
+    await page.waitForLoadState('networkidle')
+    const late = requested.filter((script) => !named.has(script))
+    if (late.length > 0) unnamed[path] = late
+    expect(await page.getByLabel('Betöltés').count(), `loading fallback on ${path}`).toBe(0)
+  }
+  expect(unnamed).toEqual({})
+  expect(warnings.filter((text) => /hydrat|suspend/i.test(text))).toEqual([])
+})
+
+test('a public page does not load the admin chunk, and the admin page does', async () => {
+  const page = await kit.newPage()
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((path) => path.includes('/admin-page-'))).toEqual([])
+
+  await page.goto('/admin')
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((path) => path.includes('/admin-page-'))).toHaveLength(1)
+})
