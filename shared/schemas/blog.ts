@@ -23,6 +23,8 @@ export const BLOG_TAGS_MAX_COUNT = 12
 /** Content and images may hold data URLs (covers are read as data URLs), hence the generous limits. */
 export const BLOG_CONTENT_MAX_LENGTH = 200_000
 export const BLOG_IMAGE_MAX_LENGTH = 3_000_000
+/** A cover given as an address (site path or http(s) URL) rather than a data URL. */
+export const BLOG_IMAGE_URL_MAX_LENGTH = 2048
 
 export const BlogDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
 
@@ -60,13 +62,24 @@ export const BlogMessages = {
   titleAndExcerpt: 'Blog post must have a title and excerpt',
 } as const
 
-/** A cover: a site path, an http(s) address, or an image read as a data URL. */
+/**
+ * A cover address: a path on this site or an http(s) URL, without spaces or backslashes (browsers read `\` as `/`,
+ * so `/\evil.example/x.png` would name another host).
+ */
+export function isImageAddress(value: string): boolean {
+  return (
+    value.length <= BLOG_IMAGE_URL_MAX_LENGTH &&
+    (/^\/(?![/\\])[^\s\\]*$/.test(value) || /^https?:\/\/[^\s\\]+$/i.test(value))
+  )
+}
+
+/** A cover: a site path, an http(s) address, or an image read as a data URL; surrounding spaces are trimmed. */
 export const BlogImageSchema = z
   .string()
   .trim()
   .max(BLOG_IMAGE_MAX_LENGTH)
   .refine(
-    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value) || isImageDataUrl(value),
+    (value) => value === '' || isImageAddress(value) || isImageDataUrl(value),
     'Image must be a site path, an http(s) URL or an image data URL',
   )
 
