@@ -85,3 +85,12 @@ export function imageDataUrl(bytes: number, type = 'image/png'): string {
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   return `data:${type};base64,${Buffer.concat([png, Buffer.alloc(Math.max(0, bytes - png.length), 7)]).toString('base64')}`
 }
+
+/** What the table holds for a post, read around the repository to see exactly what was written. */
+export function readPostRow(db: DbHandle, id: number) {
+  return db.db
+    .selectFrom('blog_posts')
+    .select(['content', 'image', 'reading_minutes'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}

@@ -161,44 +161,6 @@ export async function listFeedPosts(db: Db): Promise<RowRead<BlogFeedRow>[]> {
   )
 }
 
-/** A stored post, whole, as the table holds it (for the admin and tests; never sent to a visitor as it is). */
-export async function findStoredPost(db: Db, id: number): Promise<StoredBlogPost | undefined> {
-  const row = await db
-    .selectFrom('blog_posts')
-    .select([
-      'id',
-      'title',
-      'excerpt',
-      'content',
-      'date',
-      'author',
-      'category',
-      'tags',
-      'image',
-      'full_image',
-      'reading_minutes',
-      'updated_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return (
-    row && {
-      id: Number(row.id),
-      title: row.title,
-      excerpt: row.excerpt,
-      content: row.content,
-      date: row.date,
-      author: row.author,
-      category: BlogCategorySchema.parse(row.category),
-      tags: fromJsonText(TagsSchema, row.tags),
-      image: row.image,
-      fullImage: row.full_image,
-      readingMinutes: Number(row.reading_minutes),
-      updatedAt: row.updated_at,
-    }
-  )
-}
-
 export async function countPosts(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom('blog_posts')

@@ -2,12 +2,12 @@ import { TRPCError } from '@trpc/server'
 import { expect, test } from 'vitest'
 import type { ValidatedSession } from '../../server/auth/session'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
-import { countPosts, findStoredPost, insertPost } from '../../server/repositories/blog.repository'
+import { countPosts, insertPost } from '../../server/repositories/blog.repository'
 import { sanitizeBlogHtml } from '../../server/services/blog-html'
 import { ensureBuiltInPosts } from '../../server/services/blog.service'
 import { readingTimeMinutes } from '../../shared/reading-time'
 import { BLOG_PAGE_MAX_SIZE, BLOG_PAGE_SIZE, BLOG_PLACEHOLDER_IMAGE } from '../../shared/schemas/blog'
-import { imageDataUrl, insertDamagedPost, recordingLogger, storedPost } from '../factories'
+import { imageDataUrl, insertDamagedPost, readPostRow, recordingLogger, storedPost } from '../factories'
 import { testCaller } from '../setup/context'
 import { describeEachDialect } from '../setup/test-db'
 
@@ -46,10 +46,10 @@ describeEachDialect('blog', (getDb) => {
     expect(await countPosts(getDb().db)).toBe(7)
     await ensureBuiltInPosts(getDb().db)
     expect(await countPosts(getDb().db)).toBe(7)
-    const stored = await findStoredPost(getDb().db, 8)
+    const stored = await readPostRow(getDb(), 8)
     const builtIn = BUILT_IN_POSTS.find((post) => post.id === 8)!
     expect(stored?.content).toBe(sanitizeBlogHtml(builtIn.content!))
-    expect(stored?.readingMinutes).toBe(readingTimeMinutes(stored!.content!))
+    expect(stored?.reading_minutes).toBe(readingTimeMinutes(stored!.content!))
   })
 
   test('seeding leaves a table that already has posts alone, and reading never seeds', async () => {
@@ -215,7 +215,7 @@ describeEachDialect('blog', (getDb) => {
   test('stored HTML is served as it was saved: it is cleaned once, when saved', async () => {
     const { caller } = testCaller(getDb(), { session: adminSession() })
     const created = await caller.blog.create({ ...postInput, content: DIRTY_CONTENT })
-    const stored = await findStoredPost(getDb().db, created.id)
+    const stored = await readPostRow(getDb(), created.id)
     expect(stored?.content).toBe(sanitizeBlogHtml(DIRTY_CONTENT))
     expect(stored?.content).toContain('<p>Biztonságos bekezdés</p>')
     expect(stored?.content).not.toMatch(/<script|alert|onerror|javascript:|<iframe|evil\.example/i)
@@ -238,7 +238,7 @@ describeEachDialect('blog', (getDb) => {
       image: `/blog-covers/post/${created.id}/image.png?v=0`,
       fullImage: `/blog-covers/post/${created.id}/image.png?v=0`,
     })
-    expect((await findStoredPost(getDb().db, created.id))?.image).toBe(cover)
+    expect((await readPostRow(getDb(), created.id))?.image).toBe(cover)
 
     const longContent = `<p>${'szó '.repeat(1000)}</p>`
     const updated = await caller.blog.update({
