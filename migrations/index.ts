@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import * as createCoreTables from './2025-01-15T10-00-00_create_core_tables'
+import * as addBlogReadingMinutes from './2026-11-23T20-30-00_add_blog_reading_minutes'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -7,4 +8,5 @@ import * as createCoreTables from './2025-01-15T10-00-00_create_core_tables'
  */
 export const migrations: Record<string, Migration> = {
   '2025-01-15T10-00-00_create_core_tables': createCoreTables,
+  '2026-11-23T20-30-00_add_blog_reading_minutes': addBlogReadingMinutes,
 }

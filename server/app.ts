@@ -138,6 +138,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   }
 
   await app.register(seoRoutes, { services })
+  await app.register((await import('./blog/cover.routes')).blogCoverRoutes, { services })
   app.get('/*', (request, reply) => renderPage(request, reply, services, renderer))
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

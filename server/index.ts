@@ -10,6 +10,7 @@ const applied = await migrateToLatest(db.db)
 const app = await buildApp(env, { db })
 app.addHook('onClose', () => db.db.destroy())
 if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations')
+await (await import('./services/blog.service')).ensureBuiltInPosts(db.db)
 await ensureFirstAdmin(db.db, env, app.log)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify'
+import pino from 'pino'
 import type { DbHandle } from '../server/db/client'
+import type { NewBlogPost } from '../server/repositories/blog.repository'
 import { upsertUser } from '../server/services/user-accounts.service'
 import { findUserByEmail } from '../server/repositories/user.repository'
 
@@ -23,4 +26,71 @@ export async function createUser(db: DbHandle, overrides: Partial<Omit<TestUser,
   const found = await findUserByEmail(db.db, user.email)
   if (!found) throw new Error('user not created')
   return { ...user, id: found.id }
+}
+
+/** A logger that keeps what was logged at warn level or above, for tests that check what the server reported. */
+export function recordingLogger(): { log: FastifyBaseLogger; lines: () => Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = []
+  const log = pino(
+    { level: 'warn' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  )
+  return { log, lines: () => lines }
+}
+
+/** A stored post with test defaults; `blog_posts` columns as the table holds them. */
+export function storedPost(overrides: Partial<NewBlogPost> & Pick<NewBlogPost, 'id'>): NewBlogPost {
+  return {
+    title: 'Teszt bejegyzés',
+    excerpt: 'Rövid összefoglaló',
+    content: '<p>Tartalom</p>',
+    date: '2025-04-01',
+    author: 'Teszt Szerző',
+    category: 'Trendek',
+    tags: ['teszt'],
+    image: '/blog-covers/trendek.svg',
+    fullImage: '/blog-covers/trendek.svg',
+    readingMinutes: 1,
+    ...overrides,
+  }
+}
+
+/** A damaged row, as a hand edit or an old bug could leave one: an unknown category or tags that are not JSON. */
+export async function insertDamagedPost(
+  db: DbHandle,
+  id: number,
+  damage: { category?: string; tags?: string },
+): Promise<void> {
+  await db.db
+    .insertInto('blog_posts')
+    .values({
+      id,
+      title: 'Sérült bejegyzés',
+      excerpt: 'Kivonat',
+      content: '<p>x</p>',
+      date: '2025-05-01',
+      author: 'Valaki',
+      category: damage.category ?? 'Trendek',
+      tags: damage.tags ?? '[]',
+      image: '',
+      full_image: '',
+      reading_minutes: 1,
+      updated_at: null,
+    })
+    .execute()
+}
+
+/** An image data URL of about `bytes` bytes (a PNG header followed by filler). */
+export function imageDataUrl(bytes: number, type = 'image/png'): string {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return `data:${type};base64,${Buffer.concat([png, Buffer.alloc(Math.max(0, bytes - png.length), 7)]).toString('base64')}`
+}
+
+/** What the table holds for a post, read around the repository to see exactly what was written. */
+export function readPostRow(db: DbHandle, id: number) {
+  return db.db
+    .selectFrom('blog_posts')
+    .select(['content', 'image', 'reading_minutes'])
+    .where('id', '=', id)
+    .executeTakeFirst()
 }

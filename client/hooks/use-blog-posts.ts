@@ -3,9 +3,9 @@ import { useEffect } from 'react'
 import {
   BLOG_LATEST_COUNT,
   pickRelatedPosts,
-  type BlogArticle,
   type BlogCategory,
   type BlogPost,
+  type BlogPostSummary,
 } from '../../shared/schemas/blog'
 import { readStored, writeStored } from '../lib/storage'
 import { apiErrorCode } from '../lib/trpc-error'
@@ -18,37 +18,68 @@ export type BlogLoad<T> =
   | { status: 'error'; retry: () => void; retrying: boolean }
   | { status: 'ready'; data: T; fromStorage: boolean }
 
-const newestFirst = (posts: readonly BlogPost[]) => [...posts].sort((a, b) => b.id - a.id)
+const newestFirst = <T extends { id: number }>(posts: readonly T[]) => [...posts].sort((a, b) => b.id - a.id)
+
+/** The input of `blog.list` for a category view; the server prefetch and the browser use the same one. */
+export function blogListInput(category: BlogCategory | null): { category?: BlogCategory } {
+  return category ? { category } : {}
+}
 
 /**
- * Keeps the last list that loaded. A category list replaces only that category's posts, so the stored list stays
- * the best copy of the whole blog.
+ * Keeps the summaries of the last list that loaded. The loaded pages replace the stored posts of their range (that
+ * category's, or all, from the newest down to the oldest loaded one; to the end when the list is complete), so the
+ * stored list stays the best copy of the whole blog.
  */
-function rememberPosts(posts: BlogPost[], category: BlogCategory | null): void {
+function rememberPosts(loaded: BlogPostSummary[], category: BlogCategory | null, complete: boolean): void {
   const stored = readStored('blogPosts') ?? []
-  const next = category
-    ? newestFirst([...stored.filter((post) => post.category !== category), ...posts])
-    : newestFirst(posts)
+  const oldest = complete ? -Infinity : Math.min(...loaded.map((post) => post.id))
+  const covered = (post: BlogPostSummary) => post.id >= oldest && (!category || post.category === category)
+  const next = newestFirst([...stored.filter((post) => !covered(post)), ...loaded])
   if (JSON.stringify(next) !== JSON.stringify(stored)) writeStored('blogPosts', next)
 }
 
-export function useBlogList(category: BlogCategory | null): BlogLoad<BlogPost[]> {
-  const query = trpc.blog.list.useQuery(category ? { category } : undefined)
-  const [stored] = useStoredValue('blogPosts')
-  useEffect(() => {
-    if (query.data) rememberPosts(query.data, category)
-  }, [query.data, category])
-
-  if (query.data) return { status: 'ready', data: query.data, fromStorage: false }
-  if (query.isError && stored) {
-    const posts = stored.filter((post) => !category || post.category === category)
-    return { status: 'ready', data: newestFirst(posts), fromStorage: true }
-  }
-  if (query.isError) return { status: 'error', retry: () => void query.refetch(), retrying: query.isFetching }
-  return { status: 'loading' }
+/** The next page of the list: whether there is one, and how it is loading. */
+export interface LoadMore {
+  hasMore: boolean
+  load: () => void
+  loading: boolean
+  failed: boolean
 }
 
-export function useLatestPosts(): BlogLoad<BlogPost[]> {
+export function useBlogList(category: BlogCategory | null): BlogLoad<BlogPostSummary[]> & { more: LoadMore } {
+  const query = trpc.blog.list.useInfiniteQuery(blogListInput(category), {
+    getNextPageParam: (page) => page.nextCursor,
+  })
+  const [stored] = useStoredValue('blogPosts')
+  const posts = query.data?.pages.flatMap((page) => page.items)
+  useEffect(() => {
+    if (query.data)
+      rememberPosts(
+        query.data.pages.flatMap((page) => page.items),
+        category,
+        !query.hasNextPage,
+      )
+  }, [query.data, query.hasNextPage, category])
+
+  const more: LoadMore = {
+    hasMore: Boolean(query.hasNextPage),
+    load: () => void query.fetchNextPage(),
+    loading: query.isFetchingNextPage,
+    failed: query.isFetchNextPageError,
+  }
+  if (posts) return { status: 'ready', data: posts, fromStorage: false, more }
+  const offline: LoadMore = { hasMore: false, load: () => undefined, loading: false, failed: false }
+  if (query.isError && stored) {
+    const kept = stored.filter((post) => !category || post.category === category)
+    return { status: 'ready', data: newestFirst(kept), fromStorage: true, more: offline }
+  }
+  if (query.isError) {
+    return { status: 'error', retry: () => void query.refetch(), retrying: query.isFetching, more: offline }
+  }
+  return { status: 'loading', more: offline }
+}
+
+export function useLatestPosts(): BlogLoad<BlogPostSummary[]> {
   const query = trpc.blog.latest.useQuery()
   const [stored] = useStoredValue('blogPosts')
   if (query.data) return { status: 'ready', data: query.data, fromStorage: false }
@@ -59,7 +90,13 @@ export function useLatestPosts(): BlogLoad<BlogPost[]> {
   return { status: 'loading' }
 }
 
-export type BlogArticleLoad = BlogLoad<BlogArticle> | { status: 'missing' }
+/** An article as its page shows it; a copy kept in the browser has no content or author. */
+export interface ShownArticle {
+  post: BlogPostSummary & Partial<Pick<BlogPost, 'content' | 'author' | 'fullImage' | 'updatedAt'>>
+  related: BlogPostSummary[]
+}
+
+export type BlogArticleLoad = BlogLoad<ShownArticle> | { status: 'missing' }
 
 /** The article and its related posts; `missing` when the server says there is no such post. */
 export function useBlogArticle(id: number | null): BlogArticleLoad & { refresh: () => Promise<boolean> } {

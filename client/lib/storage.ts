@@ -1,7 +1,7 @@
 // Every browser-storage key the site uses, with the schema of its value. Reads validate, so a damaged or
 // outdated value is logged and treated as absent instead of breaking a page.
 import { z } from 'zod'
-import { BlogPostSchema } from '../../shared/schemas/blog'
+import { BlogPostSummarySchema } from '../../shared/schemas/blog'
 import {
   FormSubmissionQueueSchema,
   PharmacyDemoAccessSchema,
@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/forms'
 
 export const storageSchemas = {
-  blogPosts: z.array(BlogPostSchema),
+  blogPosts: z.array(BlogPostSummarySchema),
   formSubmissions: FormSubmissionQueueSchema,
   pharmacyDemoAccess: PharmacyDemoAccessSchema,
   webinarRegistration: WebinarRegistrationRecordSchema,

@@ -83,6 +83,8 @@ export interface BlogPostTable {
   image: string
   full_image: string
   updated_at: IsoTime | null
+  /** Counted from the content when the post is saved; lists show it without reading the content. */
+  reading_minutes: number
 }
 
 export interface SettingTable {

@@ -1,5 +1,8 @@
 import { PUBLIC_PAGE_PATHS, UNINDEXED_PAGE_PATHS } from '../../shared/public-pages'
 import { blogPostPath, type BlogPost } from '../../shared/schemas/blog'
+
+/** What the sitemap and the feed say of a post. */
+export type FeedPost = Pick<BlogPost, 'id' | 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'updatedAt'>
 import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site'
 
 // Characters XML 1.0 cannot hold at all, even escaped: control characters other than tab and line breaks, lone
@@ -18,7 +21,7 @@ export function escapeXml(text: string): string {
 }
 
 /** The post's last change as a W3C date: the edit time when edited, otherwise its publication date. */
-function lastModified(post: BlogPost): string {
+function lastModified(post: FeedPost): string {
   return post.updatedAt ? post.updatedAt.slice(0, 10) : post.date
 }
 
@@ -27,7 +30,7 @@ function rfc822(date: string): string {
   return new Date(`${date}T00:00:00Z`).toUTCString()
 }
 
-export function sitemapXml(siteUrl: string, posts: readonly BlogPost[]): string {
+export function sitemapXml(siteUrl: string, posts: readonly FeedPost[]): string {
   const newest = posts.reduce<string | null>((latest, post) => {
     const modified = lastModified(post)
     return latest && latest > modified ? latest : modified
@@ -50,7 +53,7 @@ export function sitemapXml(siteUrl: string, posts: readonly BlogPost[]): string 
   ].join('\n')
 }
 
-export function rssXml(siteUrl: string, posts: readonly BlogPost[]): string {
+export function rssXml(siteUrl: string, posts: readonly FeedPost[]): string {
   const items = posts.map((post) => {
     const link = escapeXml(siteUrl + blogPostPath(post))
     return [

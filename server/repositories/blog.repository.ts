@@ -1,74 +1,164 @@
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import { z } from 'zod'
-import { BlogCategorySchema, type BlogCategory, type BlogPost } from '../../shared/schemas/blog'
+import {
+  BLOG_IMAGE_URL_MAX_LENGTH,
+  BlogCategorySchema,
+  type BlogCategory,
+  type BuiltInBlogPost,
+} from '../../shared/schemas/blog'
 import { insertIgnoringDuplicates } from '../db/insert-ignoring-duplicates'
 import { fromJsonText, toJsonText } from '../db/json'
-import type { BlogPostRow, Database } from '../db/schema'
+import type { Database } from '../db/schema'
 
 type Db = Kysely<Database> | Transaction<Database>
 
 const TagsSchema = z.array(z.string())
 
-const POST_COLUMNS = [
-  'id',
-  'title',
-  'excerpt',
-  'content',
-  'date',
-  'author',
-  'category',
-  'tags',
-  'image',
-  'full_image',
-  'updated_at',
-] as const
+/** A post as the table holds it; covers are site paths, http(s) URLs or data URLs. */
+export interface StoredBlogPost extends BuiltInBlogPost {
+  readingMinutes: number
+  updatedAt: string | null
+}
+export type NewBlogPost = Omit<StoredBlogPost, 'updatedAt'>
 
-function toPost(row: BlogPostRow): BlogPost {
+/**
+ * A cover column cut to one character past the longest cover address: enough to tell an address from a data URL
+ * (and read its type) without reading megabytes of picture.
+ */
+const coverHead = (column: 'image' | 'full_image') =>
+  sql<string>`substr(${sql.ref(column)}, 1, ${BLOG_IMAGE_URL_MAX_LENGTH + 1})`.as(column)
+
+/** What a card needs; `image` is the head of the stored cover (see coverHead). */
+export interface BlogPostCardRow {
+  id: number
+  title: string
+  excerpt: string
+  date: string
+  category: BlogCategory
+  tags: string[]
+  readingMinutes: number
+  image: string
+  updatedAt: string | null
+}
+
+/** A card row plus what only the article page shows. */
+export interface BlogPostArticleRow extends BlogPostCardRow {
+  content: string | null
+  author: string
+  fullImage: string
+}
+
+export interface BlogFeedRow {
+  id: number
+  title: string
+  excerpt: string
+  date: string
+  author: string
+  category: BlogCategory
+  updatedAt: string | null
+}
+
+/** A row read back through its schemas, or the reason it could not be (an unknown category, damaged JSON tags). */
+export type RowRead<T> = { ok: true; value: T } | { ok: false; id: number; error: unknown }
+
+function read<T>(id: unknown, toValue: () => T): RowRead<T> {
+  try {
+    return { ok: true, value: toValue() }
+  } catch (error) {
+    return { ok: false, id: Number(id), error }
+  }
+}
+
+function cardQuery(db: Db) {
+  return db
+    .selectFrom('blog_posts')
+    .select(['id', 'title', 'excerpt', 'date', 'category', 'tags', 'reading_minutes', 'updated_at', coverHead('image')])
+}
+
+type CardSelection = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number]
+
+function toCard(row: CardSelection): BlogPostCardRow {
   return {
     id: Number(row.id),
     title: row.title,
     excerpt: row.excerpt,
-    content: row.content,
     date: row.date,
-    author: row.author,
     category: BlogCategorySchema.parse(row.category),
     tags: fromJsonText(TagsSchema, row.tags),
+    readingMinutes: Number(row.reading_minutes),
     image: row.image,
-    fullImage: row.full_image,
     updatedAt: row.updated_at,
   }
 }
 
-export async function listPosts(db: Db, filter: { category?: BlogCategory | undefined } = {}): Promise<BlogPost[]> {
-  let query = db.selectFrom('blog_posts').select(POST_COLUMNS).orderBy('id', 'desc')
-  if (filter.category) query = query.where('category', '=', filter.category)
-  return (await query.execute()).map(toPost)
-}
-
-export async function listLatestPosts(db: Db, limit: number): Promise<BlogPost[]> {
-  const rows = await db.selectFrom('blog_posts').select(POST_COLUMNS).orderBy('id', 'desc').limit(limit).execute()
-  return rows.map(toPost)
-}
-
-export async function findPostById(db: Db, id: number): Promise<BlogPost | undefined> {
-  const row = await db.selectFrom('blog_posts').select(POST_COLUMNS).where('id', '=', id).executeTakeFirst()
-  return row && toPost(row)
-}
-
-export async function listRelatedPosts(
+/** Newest first; with `beforeId`, only posts older than it (keyset pagination). */
+export async function listPostCards(
   db: Db,
-  post: Pick<BlogPost, 'id' | 'category'>,
+  filter: { category?: BlogCategory | undefined; beforeId?: number | undefined; limit: number },
+): Promise<RowRead<BlogPostCardRow>[]> {
+  let query = cardQuery(db).orderBy('id', 'desc').limit(filter.limit)
+  if (filter.category) query = query.where('category', '=', filter.category)
+  if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId)
+  return (await query.execute()).map((row) => read(row.id, () => toCard(row)))
+}
+
+/** Same category first, then the rest, newest first within each, never the post itself. */
+export async function listRelatedPostCards(
+  db: Db,
+  post: { id: number; category: BlogCategory },
   limit: number,
-): Promise<BlogPost[]> {
-  const rows = await db
-    .selectFrom('blog_posts')
-    .select(POST_COLUMNS)
+): Promise<RowRead<BlogPostCardRow>[]> {
+  const rows = await cardQuery(db)
     .where('id', '!=', post.id)
     .orderBy((eb) => eb.case().when('category', '=', post.category).then(0).else(1).end())
     .orderBy('id', 'desc')
     .limit(limit)
     .execute()
-  return rows.map(toPost)
+  return rows.map((row) => read(row.id, () => toCard(row)))
+}
+
+export async function findPostArticle(db: Db, id: number): Promise<RowRead<BlogPostArticleRow> | undefined> {
+  const row = await cardQuery(db)
+    .select(['content', 'author', coverHead('full_image')])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return (
+    row && read(row.id, () => ({ ...toCard(row), content: row.content, author: row.author, fullImage: row.full_image }))
+  )
+}
+
+/** One whole cover column and the post's update time (its version), for serving the cover by URL. */
+export async function findPostCover(
+  db: Db,
+  id: number,
+  column: 'image' | 'full_image',
+): Promise<{ cover: string; updatedAt: string | null } | undefined> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select([sql.ref<string>(column).as('cover'), 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row && { cover: row.cover, updatedAt: row.updated_at }
+}
+
+/** Every post for the sitemap and the feed, newest first, without content or covers. */
+export async function listFeedPosts(db: Db): Promise<RowRead<BlogFeedRow>[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title', 'excerpt', 'date', 'author', 'category', 'updated_at'])
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map((row) =>
+    read(row.id, () => ({
+      id: Number(row.id),
+      title: row.title,
+      excerpt: row.excerpt,
+      date: row.date,
+      author: row.author,
+      category: BlogCategorySchema.parse(row.category),
+      updatedAt: row.updated_at,
+    })),
+  )
 }
 
 export async function countPosts(db: Db): Promise<number> {
@@ -87,8 +177,6 @@ export async function findLargestPostId(db: Db): Promise<number> {
   return Number(largest ?? 0)
 }
 
-export type NewBlogPost = Omit<BlogPost, 'updatedAt'>
-
 function toRow(post: NewBlogPost) {
   return {
     id: post.id,
@@ -101,6 +189,7 @@ function toRow(post: NewBlogPost) {
     tags: toJsonText(post.tags),
     image: post.image,
     full_image: post.fullImage,
+    reading_minutes: post.readingMinutes,
     updated_at: null,
   }
 }
@@ -116,8 +205,8 @@ export async function insertPostsIgnoringDuplicates(db: Db, posts: readonly NewB
 }
 
 export type BlogPostChanges = Pick<
-  BlogPost,
-  'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'image' | 'fullImage'
+  StoredBlogPost,
+  'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'image' | 'fullImage' | 'readingMinutes'
 >
 
 /** Returns false when no post has the id. */
@@ -132,6 +221,7 @@ export async function updatePost(db: Db, id: number, changes: BlogPostChanges, u
       tags: toJsonText(changes.tags),
       image: changes.image,
       full_image: changes.fullImage,
+      reading_minutes: changes.readingMinutes,
       updated_at: updatedAt,
     })
     .where('id', '=', id)

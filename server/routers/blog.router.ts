@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server'
 import {
   BLOG_LATEST_COUNT,
-  BLOG_RELATED_COUNT,
   BlogByIdInputSchema,
   BlogLatestInputSchema,
   BlogListInputSchema,
@@ -10,9 +9,16 @@ import {
   BlogPostUpdateSchema,
   type BlogArticle,
   type BlogPost,
+  type BlogPostPage,
+  type BlogPostSummary,
 } from '../../shared/schemas/blog'
-import { findPostById, listLatestPosts, listPosts, listRelatedPosts } from '../repositories/blog.repository'
-import { createBlogPost, ensureBuiltInPosts, servedPost, updateBlogPost } from '../services/blog.service'
+import {
+  createBlogPost,
+  findBlogArticle,
+  latestBlogPosts,
+  listBlogPosts,
+  updateBlogPost,
+} from '../services/blog.service'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 
 function notFound(): TRPCError {
@@ -20,43 +26,35 @@ function notFound(): TRPCError {
 }
 
 export const blogRouter = router({
-  list: publicProcedure.input(BlogListInputSchema).query(async ({ ctx, input }): Promise<BlogPost[]> => {
-    await ensureBuiltInPosts(ctx.services)
-    return (await listPosts(ctx.db, { category: input?.category })).map(servedPost)
-  }),
+  list: publicProcedure
+    .input(BlogListInputSchema)
+    .query(({ ctx, input }): Promise<BlogPostPage> => listBlogPosts(ctx, input ?? {})),
 
   byId: publicProcedure.input(BlogByIdInputSchema).query(async ({ ctx, input }): Promise<BlogPost> => {
-    await ensureBuiltInPosts(ctx.services)
-    const post = await findPostById(ctx.db, input.id)
-    if (!post) throw notFound()
-    return servedPost(post)
+    const article = await findBlogArticle(ctx, input.id)
+    if (!article) throw notFound()
+    return article.post
   }),
 
-  related: publicProcedure.input(BlogByIdInputSchema).query(async ({ ctx, input }): Promise<BlogPost[]> => {
-    await ensureBuiltInPosts(ctx.services)
-    const post = await findPostById(ctx.db, input.id)
-    if (!post) throw notFound()
-    return (await listRelatedPosts(ctx.db, post, BLOG_RELATED_COUNT)).map(servedPost)
+  related: publicProcedure.input(BlogByIdInputSchema).query(async ({ ctx, input }): Promise<BlogPostSummary[]> => {
+    const article = await findBlogArticle(ctx, input.id)
+    if (!article) throw notFound()
+    return article.related
   }),
 
   /** The article page's data in one call; null (not an error) for a missing post, so a server render can say 404. */
-  article: publicProcedure.input(BlogByIdInputSchema).query(async ({ ctx, input }): Promise<BlogArticle | null> => {
-    await ensureBuiltInPosts(ctx.services)
-    const post = await findPostById(ctx.db, input.id)
-    if (!post) return null
-    const related = await listRelatedPosts(ctx.db, post, BLOG_RELATED_COUNT)
-    return { post: servedPost(post), related: related.map(servedPost) }
-  }),
+  article: publicProcedure
+    .input(BlogByIdInputSchema)
+    .query(({ ctx, input }): Promise<BlogArticle | null> => findBlogArticle(ctx, input.id)),
 
-  latest: publicProcedure.input(BlogLatestInputSchema).query(async ({ ctx, input }): Promise<BlogPost[]> => {
-    await ensureBuiltInPosts(ctx.services)
-    return (await listLatestPosts(ctx.db, input?.limit ?? BLOG_LATEST_COUNT)).map(servedPost)
-  }),
+  latest: publicProcedure
+    .input(BlogLatestInputSchema)
+    .query(({ ctx, input }): Promise<BlogPostSummary[]> => latestBlogPosts(ctx, input?.limit ?? BLOG_LATEST_COUNT)),
 
-  create: adminProcedure.input(BlogPostInputSchema).mutation(({ ctx, input }) => createBlogPost(ctx.services, input)),
+  create: adminProcedure.input(BlogPostInputSchema).mutation(({ ctx, input }) => createBlogPost(ctx, input)),
 
   update: adminProcedure.input(BlogPostUpdateSchema).mutation(async ({ ctx, input: { id, ...changes } }) => {
-    const post = await updateBlogPost(ctx.services, id, changes)
+    const post = await updateBlogPost(ctx, id, changes)
     if (!post) throw notFound()
     return post
   }),

@@ -1,9 +1,33 @@
-// The one allowlist for blog HTML (https://github.com/apostrophecms/sanitize-html), applied when a post is
-// saved and again when it is served, so a row written by any other route is harmless too.
+// The one allowlist for blog HTML (https://github.com/apostrophecms/sanitize-html), applied once when a post is
+// saved (and when the built-in posts are seeded); what is stored is served as it is.
 import sanitizeHtml from 'sanitize-html'
 
 /** Video hosts whose players may be embedded; any other iframe is removed. See docs/decisions.md. */
-export const BLOG_IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
+export const BLOG_IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const
+type IframeHost = (typeof BLOG_IFRAME_HOSTS)[number]
+
+const YOUTUBE_PERMISSIONS = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture'
+/** What each player's own embed code asks for; an author's `allow` list is replaced by it. */
+export const BLOG_IFRAME_PERMISSIONS: Record<IframeHost, string> = {
+  'www.youtube.com': YOUTUBE_PERMISSIONS,
+  'www.youtube-nocookie.com': YOUTUBE_PERMISSIONS,
+  'player.vimeo.com': 'autoplay; fullscreen; picture-in-picture; clipboard-write',
+}
+
+function iframePermissions(src: string | undefined): { allow?: string } {
+  const host = src && URL.canParse(src) ? new URL(src).hostname : ''
+  return (BLOG_IFRAME_HOSTS as readonly string[]).includes(host)
+    ? { allow: BLOG_IFRAME_PERMISSIONS[host as IframeHost] }
+    : {}
+}
+
+// Browsers skip spaces and control characters around an address, so the allowlist judges it without them.
+const trimAddress = (value: string | undefined) => value?.replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '')
+
+function withTrimmedSrc(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const src = trimAddress(attribs.src)
+  return src === undefined ? attribs : { ...attribs, src }
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -56,7 +80,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https', 'http', 'data'], iframe: ['https'] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: BLOG_IFRAME_HOSTS,
+  allowedIframeHostnames: [...BLOG_IFRAME_HOSTS],
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   transformTags: {
@@ -66,11 +90,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : withoutKey(attribs, 'target'),
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...withTrimmedSrc(attribs), loading: 'lazy' } }),
     iframe: (tagName, attribs) => ({
       tagName,
       attribs: {
-        ...attribs,
+        ...withoutKey(withTrimmedSrc(attribs), 'allow'),
+        ...iframePermissions(trimAddress(attribs.src)),
         loading: 'lazy',
         referrerpolicy: 'strict-origin-when-cross-origin',
         sandbox: 'allow-scripts allow-same-origin allow-presentation allow-popups',

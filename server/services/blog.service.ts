@@ -1,63 +1,141 @@
+import type { Kysely } from 'kysely'
+import { readingTimeMinutes } from '../../shared/reading-time'
 import {
   BLOG_DEFAULT_AUTHOR,
-  BLOG_PLACEHOLDER_IMAGE,
-  BlogImageSchema,
+  BLOG_PAGE_SIZE,
+  BLOG_RELATED_COUNT,
+  type BlogArticle,
+  type BlogCategory,
   type BlogPost,
   type BlogPostInput,
+  type BlogPostPage,
+  type BlogPostSummary,
 } from '../../shared/schemas/blog'
 import { BUILT_IN_POSTS } from '../blog/built-in-posts'
+import { coverUrl } from '../blog/covers'
+import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
+import { isUniqueViolation } from '../db/unique-violation'
 import {
   countPosts,
   findLargestPostId,
-  findPostById,
+  findPostArticle,
   insertPost,
   insertPostsIgnoringDuplicates,
+  listFeedPosts,
+  listPostCards,
+  listRelatedPostCards,
   updatePost,
+  type BlogFeedRow,
+  type BlogPostArticleRow,
+  type BlogPostCardRow,
   type NewBlogPost,
+  type RowRead,
 } from '../repositories/blog.repository'
-import type { AppServices } from './app-services'
 import { sanitizeBlogHtml } from './blog-html'
 
-const seeding = new WeakMap<AppServices, Promise<void>>()
+type Db = Kysely<Database>
+
+/** Where a damaged row is reported; Fastify's and tRPC's request loggers fit. */
+export interface BlogLog {
+  warn(details: object, message: string): void
+}
+
+export interface BlogReader {
+  db: Db
+  log: BlogLog
+}
+
+/** Keeps the rows that read back whole; a damaged one is logged and left out, never a failure of the whole list. */
+function readable<T>(reads: readonly RowRead<T>[], log: BlogLog): T[] {
+  return reads.flatMap((result) => {
+    if (result.ok) return [result.value]
+    log.warn({ postId: result.id, err: result.error }, 'blog post row is damaged; left out')
+    return []
+  })
+}
+
+function toSummary(row: BlogPostCardRow): BlogPostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    date: row.date,
+    category: row.category,
+    tags: row.tags,
+    readingMinutes: row.readingMinutes,
+    image: coverUrl(row, 'image', row.image),
+  }
+}
+
+/** The stored HTML was cleaned when it was saved, so it is served as it is. */
+function toArticlePost(row: BlogPostArticleRow): BlogPost {
+  const summary = toSummary(row)
+  return {
+    ...summary,
+    content: row.content,
+    author: row.author,
+    fullImage: row.fullImage ? coverUrl(row, 'full-image', row.fullImage) : summary.image,
+    updatedAt: row.updatedAt,
+  }
+}
+
+export async function listBlogPosts(
+  { db, log }: BlogReader,
+  input: { category?: BlogCategory | undefined; cursor?: number | null | undefined; limit?: number | undefined },
+): Promise<BlogPostPage> {
+  const limit = input.limit ?? BLOG_PAGE_SIZE
+  const reads = await listPostCards(db, {
+    category: input.category,
+    beforeId: input.cursor ?? undefined,
+    limit: limit + 1,
+  })
+  const page = reads.slice(0, limit)
+  const last = page.at(-1)
+  const nextCursor = reads.length > limit && last ? (last.ok ? last.value.id : last.id) : null
+  return { items: readable(page, log).map(toSummary), nextCursor }
+}
+
+/** Short lists read a few rows more than they show, so a damaged row or two does not shorten them. */
+const DAMAGED_ROW_SLACK = 4
+
+export async function latestBlogPosts({ db, log }: BlogReader, limit: number): Promise<BlogPostSummary[]> {
+  const reads = await listPostCards(db, { limit: limit + DAMAGED_ROW_SLACK })
+  return readable(reads, log).slice(0, limit).map(toSummary)
+}
+
+/** The post with its related posts; null when no readable post has the id. */
+export async function findBlogArticle({ db, log }: BlogReader, id: number): Promise<BlogArticle | null> {
+  const found = await findPostArticle(db, id)
+  const [row] = readable(found ? [found] : [], log)
+  if (!row) return null
+  const related = readable(await listRelatedPostCards(db, row, BLOG_RELATED_COUNT + DAMAGED_ROW_SLACK), log)
+  return { post: toArticlePost(row), related: related.slice(0, BLOG_RELATED_COUNT).map(toSummary) }
+}
+
+/** Every readable post for the sitemap and the feed, newest first. */
+export async function listFeedBlogPosts({ db, log }: BlogReader): Promise<BlogFeedRow[]> {
+  return readable(await listFeedPosts(db), log)
+}
+
+/** The reading time of a post, counted once when it is saved. */
+function readingMinutesOf(post: { content: string | null; excerpt: string }): number {
+  return readingTimeMinutes(post.content ?? post.excerpt)
+}
 
 /**
- * Seeds the built-in posts when the table is empty (spec section 4), at most once per app. Racing first requests,
- * in this process or another, are safe: the insert skips ids that already exist, so the table ends with one copy.
+ * Seeds the built-in posts when the table is empty (spec section 4); the server calls it once at start. Racing
+ * processes are safe: the insert skips ids that already exist, so the table ends with one copy.
  */
-export function ensureBuiltInPosts(services: AppServices): Promise<void> {
-  let done = seeding.get(services)
-  if (!done) {
-    done = seedWhenEmpty(services).catch((error: unknown) => {
-      seeding.delete(services)
-      throw error
-    })
-    seeding.set(services, done)
-  }
-  return done
-}
-
-async function seedWhenEmpty({ db }: AppServices): Promise<void> {
-  if ((await countPosts(db.db)) > 0) return
+export async function ensureBuiltInPosts(db: Db): Promise<void> {
+  if ((await countPosts(db)) > 0) return
   await insertPostsIgnoringDuplicates(
-    db.db,
-    BUILT_IN_POSTS.map((post) => ({ ...post, content: post.content && sanitizeBlogHtml(post.content) })),
+    db,
+    BUILT_IN_POSTS.map((post) => {
+      const content = post.content && sanitizeBlogHtml(post.content)
+      return { ...post, content, readingMinutes: readingMinutesOf({ content, excerpt: post.excerpt }) }
+    }),
   )
-}
-
-function servedImage(image: string): string {
-  return image && BlogImageSchema.safeParse(image).success ? image : BLOG_PLACEHOLDER_IMAGE
-}
-
-/** A post as it leaves the server: clean HTML, and the placeholder where a cover is missing or unusable. */
-export function servedPost(post: BlogPost): BlogPost {
-  const image = servedImage(post.image)
-  return {
-    ...post,
-    content: post.content === null ? null : sanitizeBlogHtml(post.content),
-    image,
-    fullImage: post.fullImage ? servedImage(post.fullImage) : image,
-  }
 }
 
 function today(): string {
@@ -65,32 +143,49 @@ function today(): string {
 }
 
 function cleanInput(input: BlogPostInput) {
+  const content = sanitizeBlogHtml(input.content)
   return {
     ...input,
-    content: sanitizeBlogHtml(input.content),
+    content,
     tags: input.tags.filter((tag) => tag !== ''),
+    readingMinutes: readingMinutesOf({ content, excerpt: input.excerpt }),
   }
 }
 
-/** New posts take the current time as id (spec section 3), moved past the largest id if a post already has it. */
-export async function createBlogPost(services: AppServices, input: BlogPostInput): Promise<BlogPost> {
-  const db = services.db.db
-  await ensureBuiltInPosts(services)
-  const id = Math.max(Date.now(), (await findLargestPostId(db)) + 1)
-  const post: NewBlogPost = { id, ...cleanInput(input), date: today(), author: BLOG_DEFAULT_AUTHOR }
-  await insertPost(db, post)
-  return servedPost({ ...post, updatedAt: null })
+/** Concurrent creates compete for the same timestamp id; each loser takes the next free one. */
+const CREATE_ATTEMPTS = 20
+
+async function readArticlePost(reader: BlogReader, id: number): Promise<BlogPost | undefined> {
+  return (await findBlogArticle(reader, id))?.post
+}
+
+/**
+ * New posts take the current time as id (spec section 3), moved past the largest id if a post already has it; a
+ * create that loses the id to a concurrent one tries the next.
+ */
+export async function createBlogPost(reader: BlogReader, input: BlogPostInput): Promise<BlogPost> {
+  const fields = cleanInput(input)
+  for (let attempt = 1; ; attempt += 1) {
+    const id = Math.max(Date.now(), (await findLargestPostId(reader.db)) + 1)
+    const post: NewBlogPost = { id, ...fields, date: today(), author: BLOG_DEFAULT_AUTHOR }
+    try {
+      await insertPost(reader.db, post)
+    } catch (error) {
+      if (isUniqueViolation(error) && attempt < CREATE_ATTEMPTS) continue
+      throw error
+    }
+    const created = await readArticlePost(reader, id)
+    if (!created) throw new Error(`blog post ${id} was not readable after it was created`)
+    return created
+  }
 }
 
 /** Returns undefined when no post has the id. */
 export async function updateBlogPost(
-  services: AppServices,
+  reader: BlogReader,
   id: number,
   input: BlogPostInput,
 ): Promise<BlogPost | undefined> {
-  const db = services.db.db
-  const updated = await updatePost(db, id, cleanInput(input), toIsoTime())
-  if (!updated) return undefined
-  const post = await findPostById(db, id)
-  return post && servedPost(post)
+  const updated = await updatePost(reader.db, id, cleanInput(input), toIsoTime())
+  return updated ? readArticlePost(reader, id) : undefined
 }

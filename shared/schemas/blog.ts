@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { slugify } from '../slug'
+import { singleLineText } from './text'
 
 export const BLOG_CATEGORIES = [
   'Ügyfélszolgálat',
@@ -23,32 +24,59 @@ export const BLOG_TAGS_MAX_COUNT = 12
 /** Content and images may hold data URLs (covers are read as data URLs), hence the generous limits. */
 export const BLOG_CONTENT_MAX_LENGTH = 200_000
 export const BLOG_IMAGE_MAX_LENGTH = 3_000_000
+/** A cover given as an address (site path or http(s) URL) rather than a data URL. */
+export const BLOG_IMAGE_URL_MAX_LENGTH = 2048
 
 export const BlogDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
 
-export const BlogPostSchema = z.object({
+const BlogTagsSchema = z.array(z.string().trim().min(1).max(BLOG_TAG_MAX_LENGTH)).max(BLOG_TAGS_MAX_COUNT)
+
+/** What a post card shows: lists, the home page's latest posts and related posts carry only this. */
+export const BlogPostSummarySchema = z.object({
   id: z.number().int().positive(),
   title: z.string().trim().min(1).max(BLOG_TITLE_MAX_LENGTH),
   excerpt: z.string().trim().min(1).max(BLOG_EXCERPT_MAX_LENGTH),
-  content: z.string().max(BLOG_CONTENT_MAX_LENGTH).nullable(),
   date: BlogDateSchema,
-  author: z.string().trim().min(1).max(BLOG_AUTHOR_MAX_LENGTH),
   category: BlogCategorySchema,
-  tags: z.array(z.string().trim().min(1).max(BLOG_TAG_MAX_LENGTH)).max(BLOG_TAGS_MAX_COUNT),
-  image: z.string().max(BLOG_IMAGE_MAX_LENGTH),
-  fullImage: z.string().max(BLOG_IMAGE_MAX_LENGTH),
+  tags: BlogTagsSchema,
+  /** Whole minutes, counted by the server when the post is saved (`shared/reading-time.ts`). */
+  readingMinutes: z.number().int().positive(),
+  /** The cover's address: a site path or http(s) URL, never a data URL. */
+  image: z.string().max(BLOG_IMAGE_URL_MAX_LENGTH),
+})
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>
+
+/** An article as its page shows it: the summary plus the author, the cleaned HTML and the large cover's address. */
+export const BlogPostSchema = BlogPostSummarySchema.extend({
+  content: z.string().max(BLOG_CONTENT_MAX_LENGTH).nullable(),
+  author: z.string().trim().min(1).max(BLOG_AUTHOR_MAX_LENGTH),
+  fullImage: z.string().max(BLOG_IMAGE_URL_MAX_LENGTH),
   updatedAt: z.string().nullable(),
 })
 export type BlogPost = z.infer<typeof BlogPostSchema>
 
-/** A post as shipped with the site: everything but the update time, which only edits set. */
-export type BuiltInBlogPost = Omit<BlogPost, 'updatedAt'>
+/** A post as shipped with the site and seeded into the table: covers are site paths, content is HTML. */
+export interface BuiltInBlogPost {
+  id: number
+  title: string
+  excerpt: string
+  content: string | null
+  date: string
+  author: string
+  category: BlogCategory
+  tags: string[]
+  image: string
+  fullImage: string
+}
 
 export const BLOG_PLACEHOLDER_IMAGE = '/blog-covers/placeholder.svg'
 export const BLOG_DEFAULT_AUTHOR = 'PatikaChat Szerkesztőség'
 /** Spec section 9: the home page shows 3 posts, an article up to 2 related ones, the list 4 skeletons. */
 export const BLOG_LATEST_COUNT = 3
 export const BLOG_LATEST_MAX_COUNT = 12
+/** Posts per /blog page ("Több cikk" loads the next page); a caller may ask for up to the maximum. */
+export const BLOG_PAGE_SIZE = 12
+export const BLOG_PAGE_MAX_SIZE = 24
 export const BLOG_RELATED_COUNT = 2
 export const BLOG_SKELETON_COUNT = 4
 /** The query parameter of the /blog category filter; its value is the category's slug (`?kategoria=adatvedelem`). */
@@ -60,13 +88,24 @@ export const BlogMessages = {
   titleAndExcerpt: 'Blog post must have a title and excerpt',
 } as const
 
-/** A cover: a site path, an http(s) address, or an image read as a data URL. */
+/**
+ * A cover address: a path on this site or an http(s) URL, without spaces or backslashes (browsers read `\` as `/`,
+ * so `/\evil.example/x.png` would name another host).
+ */
+export function isImageAddress(value: string): boolean {
+  return (
+    value.length <= BLOG_IMAGE_URL_MAX_LENGTH &&
+    (/^\/(?![/\\])[^\s\\]*$/.test(value) || /^https?:\/\/[^\s\\]+$/i.test(value))
+  )
+}
+
+/** A cover: a site path, an http(s) address, or an image read as a data URL; surrounding spaces are trimmed. */
 export const BlogImageSchema = z
   .string()
   .trim()
   .max(BLOG_IMAGE_MAX_LENGTH)
   .refine(
-    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value) || isImageDataUrl(value),
+    (value) => value === '' || isImageAddress(value) || isImageDataUrl(value),
     'Image must be a site path, an http(s) URL or an image data URL',
   )
 
@@ -76,8 +115,21 @@ export function isImageDataUrl(value: string): boolean {
 
 export const BlogPostIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
-export const BlogListInputSchema = z.object({ category: BlogCategorySchema.optional() }).optional()
-export type BlogListInput = z.infer<typeof BlogListInputSchema>
+/** One page of the list, newest first: `cursor` is the `nextCursor` of the page before (posts older than that id). */
+export const BlogListInputSchema = z
+  .object({
+    category: BlogCategorySchema.optional(),
+    cursor: BlogPostIdSchema.nullish(),
+    limit: z.number().int().min(1).max(BLOG_PAGE_MAX_SIZE).default(BLOG_PAGE_SIZE),
+  })
+  .optional()
+export type BlogListInput = z.input<typeof BlogListInputSchema>
+
+export interface BlogPostPage {
+  items: BlogPostSummary[]
+  /** The cursor of the next page; null on the last page. */
+  nextCursor: number | null
+}
 export const BlogByIdInputSchema = z.object({ id: BlogPostIdSchema })
 export const BlogLatestInputSchema = z
   .object({ limit: z.number().int().min(1).max(BLOG_LATEST_MAX_COUNT).default(BLOG_LATEST_COUNT) })
@@ -86,16 +138,16 @@ export const BlogLatestInputSchema = z
 /** An article with its related posts, as the article page loads it. */
 export interface BlogArticle {
   post: BlogPost
-  related: BlogPost[]
+  related: BlogPostSummary[]
 }
 
 /** What the admin editor sends; tags arrive already split (comma separated in the form, trimmed, empties dropped). */
 export const BlogPostInputSchema = z.object({
-  title: z.string().trim().min(1, BlogMessages.titleAndExcerpt).max(BLOG_TITLE_MAX_LENGTH),
-  excerpt: z.string().trim().min(1, BlogMessages.titleAndExcerpt).max(BLOG_EXCERPT_MAX_LENGTH),
+  title: singleLineText().min(1, BlogMessages.titleAndExcerpt).max(BLOG_TITLE_MAX_LENGTH),
+  excerpt: singleLineText().min(1, BlogMessages.titleAndExcerpt).max(BLOG_EXCERPT_MAX_LENGTH),
   content: z.string().trim().min(1, BlogMessages.requiredFields).max(BLOG_CONTENT_MAX_LENGTH),
   category: BlogCategorySchema,
-  tags: z.array(z.string().trim().max(BLOG_TAG_MAX_LENGTH)).max(BLOG_TAGS_MAX_COUNT).default([]),
+  tags: z.array(singleLineText().max(BLOG_TAG_MAX_LENGTH)).max(BLOG_TAGS_MAX_COUNT).default([]),
   image: BlogImageSchema.default(''),
   fullImage: BlogImageSchema.default(''),
 })
@@ -104,9 +156,9 @@ export const BlogPostUpdateSchema = BlogPostInputSchema.extend({ id: BlogPostIdS
 export type BlogPostUpdate = z.infer<typeof BlogPostUpdateSchema>
 
 /** Related posts: the same category first, then the rest, newest first within each, never the post itself. */
-export function pickRelatedPosts<T extends Pick<BlogPost, 'id' | 'category'>>(
+export function pickRelatedPosts<T extends Pick<BlogPostSummary, 'id' | 'category'>>(
   posts: readonly T[],
-  post: Pick<BlogPost, 'id' | 'category'>,
+  post: Pick<BlogPostSummary, 'id' | 'category'>,
   limit: number = BLOG_RELATED_COUNT,
 ): T[] {
   const others = posts.filter((candidate) => candidate.id !== post.id).sort((a, b) => b.id - a.id)
@@ -116,7 +168,7 @@ export function pickRelatedPosts<T extends Pick<BlogPost, 'id' | 'category'>>(
 }
 
 /** The canonical path of an article: /blog/{id}/{slug of the title}. */
-export function blogPostPath(post: Pick<BlogPost, 'id' | 'title'>): string {
+export function blogPostPath(post: Pick<BlogPostSummary, 'id' | 'title'>): string {
   const slug = slugify(post.title)
   return slug ? `/blog/${post.id}/${slug}` : `/blog/${post.id}`
 }

@@ -1,10 +1,32 @@
+import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, inject, test } from 'vitest'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
-import { blogPostPath } from '../../shared/schemas/blog'
+import { BLOG_PAGE_SIZE, blogPostPath } from '../../shared/schemas/blog'
 import { DESKTOP_CHROME_UA, setUpBrowser } from './support/browser'
 
 const kit = setUpBrowser()
+const db = new Database(inject('sqlitePath'), { fileMustExist: true })
+afterAll(() => db.close())
+
+const ONE_PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
+/** Adds posts with ids from 1000 for the length of `run`, then removes them (e2e files run one at a time). */
+async function withExtraPosts(count: number, run: () => Promise<void>): Promise<void> {
+  const insert = db.prepare(
+    `INSERT INTO blog_posts (id, title, excerpt, content, date, author, category, tags, image, full_image, reading_minutes)
+     VALUES (?, ?, 'Kivonat', '<p>Tartalom</p>', '2025-06-01', 'Teszt', 'Trendek', '[]', ?, ?, 1)`,
+  )
+  for (let index = 0; index < count; index += 1) {
+    insert.run(1000 + index, `Lapozási cikk ${1000 + index}`, ONE_PIXEL_PNG, ONE_PIXEL_PNG)
+  }
+  try {
+    await run()
+  } finally {
+    db.prepare('DELETE FROM blog_posts WHERE id >= 1000').run()
+  }
+}
 
 const post = (id: number) => BUILT_IN_POSTS.find((item) => item.id === id)!
 const NEWEST = post(8)
@@ -127,10 +149,34 @@ describe('blog list', () => {
     await page.getByTestId('stored-copy-notice').waitFor()
     expect(await cards(page).count()).toBe(6)
 
+    // Browser storage keeps what a card shows; the article's text needs the server.
     await page.getByTestId('latest-post-card').getByRole('link').click()
     await page.getByRole('heading', { level: 1, name: NEWEST.title }).waitFor()
     expect(await page.getByTestId('stored-copy-notice').count()).toBe(1)
-    expect(await page.getByTestId('post-content').textContent()).toContain('Az online jelenlét alapjai')
+    expect(await page.getByTestId('post-excerpt').textContent()).toBe(NEWEST.excerpt)
+    expect(await page.getByTestId('post-content-unavailable').count()).toBe(1)
+    expect(await page.getByTestId('post-content').count()).toBe(0)
+  })
+
+  test('"Több cikk" loads the next page of posts; covers stored as data URLs load from their own URL', async () => {
+    await withExtraPosts(BLOG_PAGE_SIZE + 2, async () => {
+      const page = await kit.newPage()
+      await page.goto('/blog')
+      await waitForHydration(page)
+      expect(await cards(page).count()).toBe(BLOG_PAGE_SIZE - 1)
+      const html = await page.content()
+      expect(html).not.toContain('data:image/png')
+      const cover = page.getByTestId('latest-post-card').locator('img')
+      expect(await cover.getAttribute('src')).toBe('/blog-covers/post/1013/image.png?v=0')
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+
+      await page.getByRole('button', { name: 'Több cikk' }).click()
+      await expect.poll(() => cards(page).count()).toBe(BLOG_PAGE_SIZE + 2 + 7 - 1)
+      expect(await page.getByRole('button', { name: 'Több cikk' }).count()).toBe(0)
+      const titles = await cards(page).getByRole('heading').allTextContents()
+      expect(titles.at(-1)).toBe(post(2).title)
+      expect(new Set(titles).size).toBe(titles.length)
+    })
   })
 })
 

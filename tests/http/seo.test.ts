@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../../server/app'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
 import { createDb, type DbHandle } from '../../server/db/client'
 import { migrateToLatest } from '../../server/db/migrate'
 import { envWith } from '../../server/env'
 import { escapeHtml } from '../../server/render/html'
+import { insertPost } from '../../server/repositories/blog.repository'
+import { ensureBuiltInPosts } from '../../server/services/blog.service'
 import { blogPostPath } from '../../shared/schemas/blog'
+import { imageDataUrl, insertDamagedPost, storedPost } from '../factories'
 
 const SITE = 'https://patikachat.example'
 const CHROME =
@@ -19,6 +22,7 @@ let db: DbHandle
 beforeAll(async () => {
   db = createDb({ sqlitePath: ':memory:' })
   await migrateToLatest(db.db)
+  await ensureBuiltInPosts(db.db)
   app = await buildApp(envWith({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_SITE_URL: SITE }), { db })
 })
 
@@ -113,4 +117,98 @@ test('robots.txt keeps admin and funnel pages out and names the sitemap', async 
   expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
   expect(response.body).toContain('Disallow: /admin\nDisallow: /waiting\nDisallow: /webinar\nDisallow: /offer\n')
   expect(response.body).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+})
+
+describe('with a damaged post and a post whose covers are data URLs', () => {
+  const PNG_COVER = imageDataUrl(1_000_000)
+  const SVG_COVER = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}`
+  let ownApp: FastifyInstance
+  let ownDb: DbHandle
+
+  beforeAll(async () => {
+    ownDb = createDb({ sqlitePath: ':memory:' })
+    await migrateToLatest(ownDb.db)
+    await ensureBuiltInPosts(ownDb.db)
+    await insertPost(ownDb.db, storedPost({ id: 40, category: 'Trendek', image: PNG_COVER, fullImage: SVG_COVER }))
+    await insertDamagedPost(ownDb, 50, { category: 'Ismeretlen kategória' })
+    await insertDamagedPost(ownDb, 51, { tags: '{nem json' })
+    ownApp = await buildApp(envWith({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_SITE_URL: SITE }), { db: ownDb })
+  })
+
+  afterAll(async () => {
+    await ownApp.close()
+    await ownDb.db.destroy()
+  })
+
+  const ownGet = (url: string) => ownApp.inject({ method: 'GET', url, headers: { 'user-agent': CHROME } })
+
+  test('sitemap.xml and rss.xml leave out a post with an unknown category and list the rest', async () => {
+    for (const url of ['/sitemap.xml', '/rss.xml']) {
+      const response = await ownGet(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain(`${SITE}${blogPostPath(NEWEST)}<`)
+      expect(response.body).toContain(`${SITE}/blog/40/`)
+      expect(response.body).not.toContain(`${SITE}/blog/50/`)
+    }
+  })
+
+  test('the home page, the list and the articles load around the damaged rows', async () => {
+    for (const url of ['/', '/blog', '/blog?kategoria=trendek', '/blog/8', '/blog/40']) {
+      const response = await ownGet(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain(blogPostPath(BUILT_IN_POSTS.find((post) => post.id === 7)!))
+      expect(response.body, url).not.toContain('/blog/51/')
+    }
+    expect((await ownGet('/blog/50')).statusCode).toBe(404)
+  })
+
+  test('a 1 MB data-URL cover is never inlined into a page, only its URL is', async () => {
+    for (const url of ['/', '/blog', '/blog/40', '/blog/7']) {
+      const response = await ownGet(url)
+      expect(response.body, url).not.toContain('data:image/')
+      expect(response.body.length, url).toBeLessThan(200_000)
+      expect(response.body, url).toContain('/blog-covers/post/40/image.png?v=0')
+    }
+    const article = (await ownGet('/blog/40')).body
+    expect(article).toContain(`<meta property="og:image" content="${SITE}/blog-covers/post/40/full-image.svg?v=0" />`)
+  })
+
+  test('the cover URL serves the picture with its type, nosniff and a year of cache', async () => {
+    const response = await ownGet('/blog-covers/post/40/image.png?v=0')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/png')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.rawPayload.equals(Buffer.from(PNG_COVER.split(',')[1]!, 'base64'))).toBe(true)
+  })
+
+  test('an SVG cover is served under a policy that runs nothing', async () => {
+    const response = await ownGet('/blog-covers/post/40/full-image.svg?v=0')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/svg+xml')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain('sandbox')
+    expect(csp).not.toContain('script-src')
+  })
+
+  test('a stale or wrong cover URL leads to the current one, and a cover that is not stored is 404', async () => {
+    const stale = await ownGet('/blog-covers/post/40/image.png?v=abc')
+    expect(stale.statusCode).toBe(302)
+    expect(stale.headers.location).toBe('/blog-covers/post/40/image.png?v=0')
+    expect((await ownGet('/blog-covers/post/40/image.jpg?v=0')).headers.location).toBe(
+      '/blog-covers/post/40/image.png?v=0',
+    )
+    const address = await ownGet('/blog-covers/post/8/image.png?v=0')
+    expect(address.statusCode).toBe(302)
+    expect(address.headers.location).toBe(NEWEST.image)
+    for (const url of [
+      '/blog-covers/post/999/image.png?v=0',
+      '/blog-covers/post/40/other.png?v=0',
+      '/blog-covers/post/abc/image.png?v=0',
+    ]) {
+      expect((await ownGet(url)).statusCode, url).toBe(404)
+    }
+  })
 })

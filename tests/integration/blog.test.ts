@@ -2,8 +2,12 @@ import { TRPCError } from '@trpc/server'
 import { expect, test } from 'vitest'
 import type { ValidatedSession } from '../../server/auth/session'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
-import { countPosts, findPostById, insertPost } from '../../server/repositories/blog.repository'
-import { BLOG_PLACEHOLDER_IMAGE, type BlogPost } from '../../shared/schemas/blog'
+import { countPosts, insertPost } from '../../server/repositories/blog.repository'
+import { sanitizeBlogHtml } from '../../server/services/blog-html'
+import { ensureBuiltInPosts } from '../../server/services/blog.service'
+import { readingTimeMinutes } from '../../shared/reading-time'
+import { BLOG_PAGE_MAX_SIZE, BLOG_PAGE_SIZE, BLOG_PLACEHOLDER_IMAGE } from '../../shared/schemas/blog'
+import { imageDataUrl, insertDamagedPost, readPostRow, recordingLogger, storedPost } from '../factories'
 import { testCaller } from '../setup/context'
 import { describeEachDialect } from '../setup/test-db'
 
@@ -15,20 +19,7 @@ const DIRTY_CONTENT = [
   '<iframe src="https://evil.example/frame"></iframe>',
 ].join('')
 
-function postWith(overrides: Partial<BlogPost> & Pick<BlogPost, 'id'>): Omit<BlogPost, 'updatedAt'> {
-  return {
-    title: 'Teszt bejegyzés',
-    excerpt: 'Rövid összefoglaló',
-    content: '<p>Tartalom</p>',
-    date: '2025-04-01',
-    author: 'Teszt Szerző',
-    category: 'Trendek',
-    tags: ['teszt'],
-    image: '/blog-covers/trendek.svg',
-    fullImage: '/blog-covers/trendek.svg',
-    ...overrides,
-  }
-}
+const SUMMARY_KEYS = ['category', 'date', 'excerpt', 'id', 'image', 'readingMinutes', 'tags', 'title']
 
 function adminSession(): ValidatedSession {
   return {
@@ -37,75 +28,117 @@ function adminSession(): ValidatedSession {
   }
 }
 
+const postInput = {
+  title: 'Új bejegyzés',
+  excerpt: 'Összefoglaló',
+  content: '<p>Egy két három</p>',
+  category: 'Egészségügy' as const,
+}
+
 describeEachDialect('blog', (getDb) => {
-  test('two racing first loads seed the seven built-in posts exactly once', async () => {
-    const first = testCaller(getDb())
-    const second = testCaller(getDb())
-    const [a, b] = await Promise.all([first.caller.blog.list(), second.caller.blog.list()])
-    expect(a).toHaveLength(7)
-    expect(b).toHaveLength(7)
-    expect(await countPosts(getDb().db)).toBe(7)
-    await first.caller.blog.list()
-    expect(await countPosts(getDb().db)).toBe(7)
-  })
+  const seeded = async () => {
+    await ensureBuiltInPosts(getDb().db)
+    return testCaller(getDb())
+  }
 
-  test('seeding leaves a table that already has posts alone', async () => {
-    await insertPost(getDb().db, postWith({ id: 100 }))
-    const { caller } = testCaller(getDb())
-    expect((await caller.blog.list()).map((post) => post.id)).toEqual([100])
-  })
-
-  test('the list is newest first with every field of the spec', async () => {
-    const { caller } = testCaller(getDb())
-    const posts = await caller.blog.list()
-    expect(posts.map((post) => post.id)).toEqual([8, 7, 6, 5, 4, 3, 2])
-    const newest = posts[0]!
+  test('two racing seedings leave the seven built-in posts exactly once', async () => {
+    await Promise.all([ensureBuiltInPosts(getDb().db), ensureBuiltInPosts(getDb().db)])
+    expect(await countPosts(getDb().db)).toBe(7)
+    await ensureBuiltInPosts(getDb().db)
+    expect(await countPosts(getDb().db)).toBe(7)
+    const stored = await readPostRow(getDb(), 8)
     const builtIn = BUILT_IN_POSTS.find((post) => post.id === 8)!
-    expect(newest).toMatchObject({
+    expect(stored?.content).toBe(sanitizeBlogHtml(builtIn.content!))
+    expect(stored?.reading_minutes).toBe(readingTimeMinutes(stored!.content!))
+  })
+
+  test('seeding leaves a table that already has posts alone, and reading never seeds', async () => {
+    const { caller } = testCaller(getDb())
+    expect(await caller.blog.list()).toEqual({ items: [], nextCursor: null })
+    expect(await caller.blog.latest()).toEqual([])
+    expect(await countPosts(getDb().db)).toBe(0)
+    await insertPost(getDb().db, storedPost({ id: 100 }))
+    await ensureBuiltInPosts(getDb().db)
+    expect((await caller.blog.list()).items.map((post) => post.id)).toEqual([100])
+  })
+
+  test('the list is newest first and carries only what a card shows', async () => {
+    const { caller } = await seeded()
+    const { items, nextCursor } = await caller.blog.list()
+    expect(items.map((post) => post.id)).toEqual([8, 7, 6, 5, 4, 3, 2])
+    expect(nextCursor).toBeNull()
+    const builtIn = BUILT_IN_POSTS.find((post) => post.id === 8)!
+    expect(Object.keys(items[0]!).sort()).toEqual(SUMMARY_KEYS)
+    expect(items[0]).toEqual({
+      id: 8,
       title: builtIn.title,
       excerpt: builtIn.excerpt,
       date: builtIn.date,
-      author: builtIn.author,
       category: builtIn.category,
       tags: builtIn.tags,
+      readingMinutes: readingTimeMinutes(sanitizeBlogHtml(builtIn.content!)),
       image: builtIn.image,
-      fullImage: builtIn.fullImage,
-      updatedAt: null,
     })
-    expect(newest.content).toContain('<h2>')
+    expect(items[0]!.readingMinutes).toBeGreaterThan(1)
   })
 
   test('the list filters by category', async () => {
+    const { caller } = await seeded()
+    await insertPost(getDb().db, storedPost({ id: 1_700_000_000_000, category: 'Adatvédelem' }))
+    const { items } = await caller.blog.list({ category: 'Adatvédelem' })
+    expect(items.map((post) => post.id)).toEqual([1_700_000_000_000, 3])
+    expect((await caller.blog.list({ category: 'Egészségügy' })).items).toEqual([])
+  })
+
+  test('the list comes in pages: a cursor leads through every post once, newest first', async () => {
     const { caller } = testCaller(getDb())
-    await caller.blog.list()
-    await insertPost(getDb().db, postWith({ id: 1_700_000_000_000, category: 'Adatvédelem' }))
-    const posts = await caller.blog.list({ category: 'Adatvédelem' })
-    expect(posts.map((post) => post.id)).toEqual([1_700_000_000_000, 3])
-    expect(posts.every((post) => post.category === 'Adatvédelem')).toBe(true)
-    expect(await caller.blog.list({ category: 'Egészségügy' })).toEqual([])
+    const ids = Array.from({ length: 30 }, (_, index) => 1000 + index)
+    for (const id of ids) {
+      await insertPost(getDb().db, storedPost({ id, category: id % 3 === 0 ? 'Adatvédelem' : 'Trendek' }))
+    }
+    const first = await caller.blog.list()
+    expect(first.items).toHaveLength(BLOG_PAGE_SIZE)
+    expect(first.nextCursor).toBe(first.items.at(-1)!.id)
+
+    const seen: number[] = []
+    let cursor: number | null = null
+    do {
+      const page: { items: { id: number }[]; nextCursor: number | null } = await caller.blog.list({ cursor, limit: 7 })
+      seen.push(...page.items.map((post) => post.id))
+      cursor = page.nextCursor
+    } while (cursor !== null)
+    expect(seen).toEqual([...ids].reverse())
+
+    const privacy = await caller.blog.list({ category: 'Adatvédelem', limit: 4 })
+    const rest = await caller.blog.list({ category: 'Adatvédelem', cursor: privacy.nextCursor, limit: 20 })
+    expect([...privacy.items, ...rest.items].map((post) => post.id)).toEqual(ids.filter((id) => id % 3 === 0).reverse())
+    expect(rest.nextCursor).toBeNull()
+
+    await expect(caller.blog.list({ limit: BLOG_PAGE_MAX_SIZE + 1 })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    await expect(caller.blog.list({ limit: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
   })
 
   test('latest gives the three newest posts by default', async () => {
-    const { caller } = testCaller(getDb())
-    expect((await caller.blog.latest()).map((post) => post.id)).toEqual([8, 7, 6])
+    const { caller } = await seeded()
+    const latest = await caller.blog.latest()
+    expect(latest.map((post) => post.id)).toEqual([8, 7, 6])
+    expect(Object.keys(latest[0]!).sort()).toEqual(SUMMARY_KEYS)
     expect((await caller.blog.latest({ limit: 1 })).map((post) => post.id)).toEqual([8])
   })
 
-  test('related posts: same category first, at most two, never the post itself', async () => {
-    const { caller } = testCaller(getDb())
-    await caller.blog.list()
-    await insertPost(getDb().db, postWith({ id: 20, category: 'Adatvédelem' }))
+  test('related posts: same category first, at most two, never the post itself, as summaries', async () => {
+    const { caller } = await seeded()
+    await insertPost(getDb().db, storedPost({ id: 20, category: 'Adatvédelem' }))
     const related = await caller.blog.related({ id: 3 })
     expect(related.map((post) => post.id)).toEqual([20, 8])
-    expect(related[0]!.category).toBe('Adatvédelem')
+    expect(Object.keys(related[0]!).sort()).toEqual(SUMMARY_KEYS)
 
     const onlyOthers = await caller.blog.related({ id: 8 })
     expect(onlyOthers.map((post) => post.id)).toEqual([20, 7])
-    expect(onlyOthers.some((post) => post.id === 8)).toBe(false)
   })
 
   test('byId returns the post and NOT_FOUND for a missing one', async () => {
-    const { caller } = testCaller(getDb())
+    const { caller } = await seeded()
     expect((await caller.blog.byId({ id: 5 })).title).toBe(BUILT_IN_POSTS.find((post) => post.id === 5)!.title)
     const error = await caller.blog.byId({ id: 999 }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(TRPCError)
@@ -113,73 +146,143 @@ describeEachDialect('blog', (getDb) => {
     await expect(caller.blog.related({ id: 999 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 
-  test('article holds the post with its related posts, and null for a missing post', async () => {
-    const { caller } = testCaller(getDb())
+  test('article holds the post with its content and its related posts, and null for a missing post', async () => {
+    const { caller } = await seeded()
     const article = await caller.blog.article({ id: 6 })
-    expect(article?.post.id).toBe(6)
+    const builtIn = BUILT_IN_POSTS.find((post) => post.id === 6)!
+    expect(article?.post).toMatchObject({
+      id: 6,
+      author: builtIn.author,
+      fullImage: builtIn.fullImage,
+      updatedAt: null,
+      content: sanitizeBlogHtml(builtIn.content!),
+    })
     expect(article?.related).toHaveLength(2)
     expect(await caller.blog.article({ id: 999 })).toBeNull()
   })
 
-  test('a post with a script, an event handler and a javascript: link comes back clean', async () => {
-    const { caller } = testCaller(getDb())
-    await caller.blog.list()
-    await insertPost(getDb().db, postWith({ id: 50, content: DIRTY_CONTENT }))
-    const served = [
-      await caller.blog.byId({ id: 50 }),
-      (await caller.blog.list())[0]!,
-      (await caller.blog.article({ id: 50 }))!.post,
+  test('a data-URL cover of 1 MB is never inlined: lists, related posts and the article carry its URL', async () => {
+    const { caller } = await seeded()
+    const cover = imageDataUrl(1_000_000)
+    await insertPost(getDb().db, storedPost({ id: 40, category: 'Adatvédelem', image: cover, fullImage: cover }))
+    const answers = [
+      await caller.blog.list(),
+      await caller.blog.list({ category: 'Adatvédelem' }),
+      await caller.blog.latest(),
+      await caller.blog.related({ id: 3 }),
+      await caller.blog.article({ id: 40 }),
+      await caller.blog.article({ id: 3 }),
+      await caller.blog.byId({ id: 40 }),
     ]
-    for (const post of served) {
-      expect(post.id).toBe(50)
-      expect(post.content).toContain('<p>Biztonságos bekezdés</p>')
-      expect(post.content).toContain('alt="kép"')
-      expect(post.content).not.toMatch(/<script|alert|onerror|javascript:|<iframe|evil\.example/i)
+    for (const answer of answers) {
+      const json = JSON.stringify(answer)
+      expect(json).not.toContain('data:')
+      expect(json.length).toBeLessThan(30_000)
+      expect(json).toContain('/blog-covers/post/40/image.png?v=0')
     }
+    expect((await caller.blog.article({ id: 40 }))?.post.fullImage).toBe('/blog-covers/post/40/full-image.png?v=0')
   })
 
-  test('an admin creates and updates a post; its content is cleaned before it is stored', async () => {
+  test('a damaged or unusable cover is served as the placeholder', async () => {
+    const { caller } = testCaller(getDb())
+    await insertPost(getDb().db, storedPost({ id: 41, image: 'javascript:alert(1)', fullImage: '' }))
+    await insertPost(getDb().db, storedPost({ id: 42, image: `/${'x'.repeat(5000)}`, fullImage: '/\\evil.example/x' }))
+    const { items } = await caller.blog.list()
+    expect(items.map((post) => post.image)).toEqual([BLOG_PLACEHOLDER_IMAGE, BLOG_PLACEHOLDER_IMAGE])
+    expect((await caller.blog.article({ id: 41 }))?.post.fullImage).toBe(BLOG_PLACEHOLDER_IMAGE)
+    expect((await caller.blog.article({ id: 42 }))?.post.fullImage).toBe(BLOG_PLACEHOLDER_IMAGE)
+  })
+
+  test('a damaged row is left out and logged; the rest of the blog still loads', async () => {
+    const { log, lines } = recordingLogger()
+    await ensureBuiltInPosts(getDb().db)
+    const { caller } = testCaller(getDb(), { log })
+    await insertDamagedPost(getDb(), 50, { category: 'Ismeretlen kategória' })
+    await insertDamagedPost(getDb(), 51, { tags: '{nem json' })
+
+    expect((await caller.blog.list()).items.map((post) => post.id)).toEqual([8, 7, 6, 5, 4, 3, 2])
+    expect((await caller.blog.list({ limit: 2 })).nextCursor).toBe(50)
+    expect((await caller.blog.list({ limit: 3 })).items.map((post) => post.id)).toEqual([8])
+    expect((await caller.blog.latest()).map((post) => post.id)).toEqual([8, 7, 6])
+    expect((await caller.blog.related({ id: 4 })).map((post) => post.id)).toEqual([8, 7])
+    expect(await caller.blog.article({ id: 50 })).toBeNull()
+    await expect(caller.blog.byId({ id: 51 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+
+    const warnings = lines().filter((line) => line.msg === 'blog post row is damaged; left out')
+    expect(new Set(warnings.map((line) => line.postId))).toEqual(new Set([50, 51]))
+  })
+
+  test('stored HTML is served as it was saved: it is cleaned once, when saved', async () => {
     const { caller } = testCaller(getDb(), { session: adminSession() })
-    const created = await caller.blog.create({
-      title: 'Új bejegyzés',
-      excerpt: 'Összefoglaló',
-      content: DIRTY_CONTENT,
-      category: 'Egészségügy',
-      tags: ['egy', '', 'kettő'],
-      image: '',
-      fullImage: '',
-    })
+    const created = await caller.blog.create({ ...postInput, content: DIRTY_CONTENT })
+    const stored = await readPostRow(getDb(), created.id)
+    expect(stored?.content).toBe(sanitizeBlogHtml(DIRTY_CONTENT))
+    expect(stored?.content).toContain('<p>Biztonságos bekezdés</p>')
+    expect(stored?.content).not.toMatch(/<script|alert|onerror|javascript:|<iframe|evil\.example/i)
+    expect(created.content).toBe(stored?.content)
+
+    // A row written around the service is not cleaned again on the way out.
+    await insertPost(getDb().db, storedPost({ id: 60, content: '<p class="kept">a</p>' }))
+    expect((await caller.blog.article({ id: 60 }))?.post.content).toBe('<p class="kept">a</p>')
+  })
+
+  test('an admin creates and updates a post; reading time is counted when it is saved', async () => {
+    const { caller } = testCaller(getDb(), { session: adminSession() })
+    const cover = imageDataUrl(2000)
+    const created = await caller.blog.create({ ...postInput, tags: ['egy', '', 'kettő'], image: `  ${cover}` })
     expect(created.id).toBeGreaterThan(1_600_000_000_000)
     expect(created).toMatchObject({
       author: 'PatikaChat Szerkesztőség',
       tags: ['egy', 'kettő'],
-      image: BLOG_PLACEHOLDER_IMAGE,
+      readingMinutes: 1,
+      image: `/blog-covers/post/${created.id}/image.png?v=0`,
+      fullImage: `/blog-covers/post/${created.id}/image.png?v=0`,
     })
-    const stored = await findPostById(getDb().db, created.id)
-    expect(stored?.content).not.toMatch(/<script|onerror|javascript:/i)
+    expect((await readPostRow(getDb(), created.id))?.image).toBe(cover)
 
+    const longContent = `<p>${'szó '.repeat(1000)}</p>`
     const updated = await caller.blog.update({
       id: created.id,
+      ...postInput,
       title: 'Átírt cím',
-      excerpt: 'Összefoglaló',
-      content: '<p onclick="x()">Új</p>',
-      category: 'Egészségügy',
+      content: longContent,
       tags: [],
-      image: '/blog-covers/egeszsegugy.svg',
+      image: cover,
       fullImage: '',
     })
-    expect(updated).toMatchObject({ title: 'Átírt cím', content: '<p>Új</p>', image: '/blog-covers/egeszsegugy.svg' })
+    expect(updated).toMatchObject({ title: 'Átírt cím', content: longContent, readingMinutes: 5 })
     expect(updated.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
-    await expect(caller.blog.update({ ...updated, id: 12345, tags: [], content: '<p>x</p>' })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    })
+    expect(updated.image).toMatch(new RegExp(`^/blog-covers/post/${created.id}/image\\.png\\?v=[0-9a-z]+$`))
+    expect(updated.image).not.toBe(created.image)
+    await expect(caller.blog.update({ ...postInput, id: 12345 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 
-  test('creating a post needs an admin and a title and excerpt', async () => {
+  test('five concurrent creates all succeed, each with an id of its own', async () => {
+    const { caller } = testCaller(getDb(), { session: adminSession() })
+    const created = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => caller.blog.create({ ...postInput, title: `Cikk ${index}` })),
+    )
+    expect(new Set(created.map((post) => post.id)).size).toBe(5)
+    expect(await countPosts(getDb().db)).toBe(5)
+    const titles = (await caller.blog.list()).items.map((post) => post.title).sort()
+    expect(titles).toEqual(['Cikk 0', 'Cikk 1', 'Cikk 2', 'Cikk 3', 'Cikk 4'])
+  })
+
+  test('creating a post needs an admin, a clean one-line title and excerpt, and cover addresses on this site', async () => {
     const anonymous = testCaller(getDb())
-    const input = { title: 'Cím', excerpt: 'Kivonat', content: '<p>x</p>', category: 'Trendek' as const }
-    await expect(anonymous.caller.blog.create(input)).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+    await expect(anonymous.caller.blog.create(postInput)).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
     const admin = testCaller(getDb(), { session: adminSession() })
-    await expect(admin.caller.blog.create({ ...input, title: ' ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    for (const bad of [
+      { title: ' ' },
+      { title: 'Cím\u202Eelrejtve' },
+      { excerpt: 'első sor\nmásodik sor' },
+      { tags: ['jó', 'rossz\u0000'] },
+      { image: '/\\evil.example/x.png' },
+    ]) {
+      await expect(admin.caller.blog.create({ ...postInput, ...bad })).rejects.toMatchObject({ code: 'BAD_REQUEST' })
+    }
+    const created = await admin.caller.blog.create({ ...postInput, title: '  Cafe\u0301 cím  ' })
+    expect(created.title).toBe('Café cím')
+    expect(await countPosts(getDb().db)).toBe(1)
   })
 })

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import type { ValidatedSession } from '../../server/auth/session'
 import type { DbHandle } from '../../server/db/client'
@@ -17,6 +18,8 @@ export interface TestCallerOptions {
   clientIp?: string
   services?: AppServices
   env?: Partial<Record<keyof Env, string>>
+  /** The request logger procedures see; silent unless a test watches it. */
+  log?: FastifyBaseLogger
 }
 
 /** A tRPC caller over a real database, as a request from `clientIp` with an optional session would get. */
@@ -33,7 +36,7 @@ export function testCaller(db: DbHandle, options: TestCallerOptions = {}) {
       clear: () => Object.assign(cookie, { token: null, expiresAt: null, cleared: true }),
     },
     clientIp: options.clientIp ?? '203.0.113.7',
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
   })
   return { caller: createCaller(ctx), cookie, ctx, services }
 }

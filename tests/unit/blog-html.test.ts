@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
-import { sanitizeBlogHtml } from '../../server/services/blog-html'
+import { BLOG_IFRAME_HOSTS, BLOG_IFRAME_PERMISSIONS, sanitizeBlogHtml } from '../../server/services/blog-html'
+import { BLOG_IMAGE_URL_MAX_LENGTH, BlogImageSchema } from '../../shared/schemas/blog'
 
 test('scripts, styles and their content are removed', () => {
   expect(sanitizeBlogHtml('<p>a</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>a</p>')
@@ -59,5 +60,44 @@ test('the built-in articles pass the allowlist unchanged in substance', () => {
     const content = post.content ?? ''
     const strip = (html: string) => html.replace(/\s+/g, ' ').replace(/ \/>/g, '>')
     expect(strip(sanitizeBlogHtml(content))).toBe(strip(content))
+  }
+})
+
+test('an iframe gets the fixed permissions of its player, never the author’s', () => {
+  const youtube = sanitizeBlogHtml(
+    '<iframe src="https://www.youtube.com/embed/abc" allow="camera; microphone; geolocation; usb"></iframe>',
+  )
+  expect(youtube).toContain(`allow="${BLOG_IFRAME_PERMISSIONS['www.youtube.com']}"`)
+  expect(youtube).not.toMatch(/camera|microphone|geolocation|usb/)
+  const vimeo = sanitizeBlogHtml('<iframe src="https://player.vimeo.com/video/1" allow="payment"></iframe>')
+  expect(vimeo).toContain(`allow="${BLOG_IFRAME_PERMISSIONS['player.vimeo.com']}"`)
+  expect(vimeo).not.toContain('payment')
+  const bare = sanitizeBlogHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>')
+  expect(bare).toContain(`allow="${BLOG_IFRAME_PERMISSIONS['www.youtube-nocookie.com']}"`)
+  for (const host of BLOG_IFRAME_HOSTS) expect(BLOG_IFRAME_PERMISSIONS[host]).not.toMatch(/camera|microphone|payment/)
+})
+
+test('an image data: address with leading spaces is judged like any other', () => {
+  expect(sanitizeBlogHtml('<img src="  data:text/html;base64,PHNjcmlwdD4=">')).toBe('')
+  expect(sanitizeBlogHtml('<img src="\tdata:text/html,x">')).toBe('')
+  expect(sanitizeBlogHtml('<img src="  data:image/png;base64,AAAA">')).toBe(
+    '<img src="data:image/png;base64,AAAA" loading="lazy" />',
+  )
+})
+
+test('a cover is a site path on this host, an http(s) address or an image data URL', () => {
+  for (const cover of ['', '/blog-covers/trendek.svg', 'https://cdn.example/x.png', 'data:image/png;base64,AAAA']) {
+    expect(BlogImageSchema.safeParse(cover).success).toBe(true)
+  }
+  expect(BlogImageSchema.parse('  data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA')
+  for (const cover of [
+    '/\\evil.example/x.png',
+    '/blog-covers\\..\\x.png',
+    '//evil.example/x.png',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'javascript:alert(1)',
+    `/${'a'.repeat(BLOG_IMAGE_URL_MAX_LENGTH)}`,
+  ]) {
+    expect(BlogImageSchema.safeParse(cover).success, cover).toBe(false)
   }
 })

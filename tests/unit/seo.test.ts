@@ -1,22 +1,17 @@
 import { expect, test } from 'vitest'
 import { routes } from '../../client/app'
-import { escapeXml, robotsTxt, rssXml, sitemapXml } from '../../server/render/seo'
+import { escapeXml, robotsTxt, rssXml, sitemapXml, type FeedPost } from '../../server/render/seo'
 import { PUBLIC_PAGE_PATHS, UNINDEXED_PAGE_PATHS } from '../../shared/public-pages'
-import type { BlogPost } from '../../shared/schemas/blog'
 
 const SITE = 'https://patikachat.example'
 
-const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
+const post = (overrides: Partial<FeedPost> = {}): FeedPost => ({
   id: 8,
   title: 'A digitális patika & "e-recept" <2025>',
   excerpt: "Kivonat 'idézettel' & jelekkel\u0001",
-  content: '<p>x</p>',
   date: '2025-03-11',
   author: 'PatikaChat Szerkesztőség',
   category: 'Digitalizáció',
-  tags: [],
-  image: '/blog-covers/digitalizacio.svg',
-  fullImage: '/blog-covers/digitalizacio.svg',
   updatedAt: null,
   ...overrides,
 })

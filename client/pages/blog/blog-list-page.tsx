@@ -6,11 +6,11 @@ import {
   blogListPath,
   categoryFromParam,
   type BlogCategory,
-  type BlogPost,
+  type BlogPostSummary,
 } from '../../../shared/schemas/blog'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
-import { useBlogList } from '../../hooks/use-blog-posts'
+import { blogListInput, useBlogList, type LoadMore } from '../../hooks/use-blog-posts'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { LoadError, StoredCopyNotice } from './blog-states'
 import { CategoryNav } from './category-nav'
@@ -21,7 +21,7 @@ const DESCRIPTION =
 
 export function prefetchBlogList(helpers: TrpcServerHelpers, search: URLSearchParams): Promise<void> {
   const category = categoryFromParam(search.get(BLOG_CATEGORY_PARAM))
-  return helpers.blog.list.prefetch(category ? { category } : undefined)
+  return helpers.blog.list.prefetchInfinite(blogListInput(category))
 }
 
 export function BlogListPage() {
@@ -61,6 +61,7 @@ export function BlogListPage() {
             <>
               {load.fromStorage && <StoredCopyNotice />}
               <PostList posts={load.data} category={category} />
+              {load.more.hasMore && <MorePosts more={load.more} />}
             </>
           )}
         </Stack>
@@ -69,7 +70,30 @@ export function BlogListPage() {
   )
 }
 
-function PostList({ posts, category }: { posts: BlogPost[]; category: BlogCategory | null }) {
+/** The next page of posts, on request: one button under the grid (see docs/decisions.md). */
+function MorePosts({ more }: { more: LoadMore }) {
+  return (
+    <Stack align="center" gap="2" pt="2">
+      <Button
+        colorPalette="brand"
+        variant="outline"
+        onClick={more.load}
+        loading={more.loading}
+        loadingText="Betöltés…"
+        data-testid="more-posts"
+      >
+        Több cikk
+      </Button>
+      {more.failed && (
+        <Text role="status" fontSize="sm" color="fg.error">
+          Nem sikerült betölteni a további cikkeket. Kérjük, próbálja újra.
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+function PostList({ posts, category }: { posts: BlogPostSummary[]; category: BlogCategory | null }) {
   if (posts.length === 0) return <EmptyCategory category={category} />
   const [latest, ...rest] = posts
   const featured = category ? undefined : latest

@@ -14,19 +14,12 @@ import {
 import { ArrowLeft, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
-import { countWords } from '../../../shared/reading-time'
-import {
-  blogPostPath,
-  BlogMessages,
-  postIdFromParam,
-  type BlogArticle,
-  type BlogPost,
-} from '../../../shared/schemas/blog'
+import { blogPostPath, BlogMessages, postIdFromParam } from '../../../shared/schemas/blog'
 import { SITE_NAME } from '../../../shared/site'
 import { PageHead, useResponseStatus } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { toaster } from '../../components/ui/toaster'
-import { useBlogArticle } from '../../hooks/use-blog-posts'
+import { useBlogArticle, type ShownArticle } from '../../hooks/use-blog-posts'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { usePublicSettings } from '../../lib/public-settings'
 import { LoadError, StoredCopyNotice } from './blog-states'
@@ -115,7 +108,7 @@ function ArticleSkeleton() {
   )
 }
 
-function useBlogPostingJsonLd(post: BlogPost): Record<string, unknown> {
+function useBlogPostingJsonLd(post: ShownArticle['post']): Record<string, unknown> {
   const { siteUrl } = usePublicSettings()
   const url = `${siteUrl}${blogPostPath(post)}`
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`)
@@ -124,10 +117,10 @@ function useBlogPostingJsonLd(post: BlogPost): Record<string, unknown> {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    ...(post.fullImage.startsWith('data:') ? {} : { image: absolute(post.fullImage) }),
+    image: absolute(post.fullImage ?? post.image),
     datePublished: post.date,
     dateModified: post.updatedAt ?? post.date,
-    author: { '@type': 'Organization', name: post.author },
+    ...(post.author ? { author: { '@type': 'Organization', name: post.author } } : {}),
     publisher: {
       '@type': 'Organization',
       name: SITE_NAME,
@@ -138,12 +131,12 @@ function useBlogPostingJsonLd(post: BlogPost): Record<string, unknown> {
     inLanguage: 'hu-HU',
     articleSection: post.category,
     keywords: post.tags.join(', '),
-    wordCount: countWords(post.content ?? post.excerpt),
+    timeRequired: `PT${post.readingMinutes}M`,
   }
 }
 
 interface ArticleProps {
-  article: BlogArticle
+  article: ShownArticle
   fromStorage: boolean
   onRefresh: () => void
   refreshing: boolean
@@ -157,13 +150,13 @@ function Article({ article: { post, related }, fromStorage, onRefresh, refreshin
         title={post.title}
         description={post.excerpt}
         canonicalPath={blogPostPath(post)}
-        image={post.fullImage.startsWith('data:') ? undefined : post.fullImage}
+        image={post.fullImage ?? post.image}
         type="article"
         jsonLd={jsonLd}
       />
       {fromStorage && <StoredCopyNotice />}
       <Image
-        src={post.fullImage}
+        src={post.fullImage ?? post.image}
         alt=""
         aspectRatio={16 / 9}
         width="100%"
@@ -190,12 +183,20 @@ function Article({ article: { post, related }, fromStorage, onRefresh, refreshin
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="ink" letterSpacing="-0.02em" lineHeight="1.15">
           {post.title}
         </Heading>
-        <PostMeta post={post} author />
+        <PostMeta post={post} author={post.author} />
         <Text fontSize="xl" color="fg.muted" lineHeight="1.6" data-testid="post-excerpt">
           {post.excerpt}
         </Text>
       </Stack>
-      {post.content && <ArticleContent html={post.content} />}
+      {post.content ? (
+        <ArticleContent html={post.content} />
+      ) : (
+        fromStorage && (
+          <Text color="fg.muted" data-testid="post-content-unavailable">
+            A cikk teljes szövege akkor jelenik meg, amikor a szerver újra elérhető.
+          </Text>
+        )
+      )}
       {post.tags.length > 0 && (
         <HStack gap="2" wrap="wrap" aria-label="Címkék" data-testid="post-tags">
           {post.tags.map((tag) => (

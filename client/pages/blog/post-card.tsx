@@ -12,11 +12,11 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { Link } from 'wouter'
-import { blogPostPath, type BlogPost } from '../../../shared/schemas/blog'
+import { blogPostPath, type BlogPostSummary } from '../../../shared/schemas/blog'
 import { PostMeta } from './post-meta'
 
 export interface PostCardProps {
-  post: BlogPost
+  post: BlogPostSummary
   headingLevel?: 'h2' | 'h3'
   /** The latest article on /blog: a wide card with the cover beside the text. */
   featured?: boolean
