@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLineText, singleLineText } from './text'
 
 /** The four public forms; each writes one `registrations` row through its own procedure. */
 export const FORM_NAMES = ['webinar', 'demo', 'join', 'training'] as const
@@ -66,26 +67,24 @@ export const FormMessages = {
 } as const
 
 /** The rejection reasons of the bot guard, exactly as the server logs them. */
-export const FORM_REJECTION_REASONS = ['Honeypot field filled', 'Submission too fast', 'Rate limit exceeded'] as const
+export const FORM_REJECTION_REASONS = [
+  'Honeypot field filled',
+  'Submission too fast',
+  'Rate limit exceeded',
+  'Submission id conflict',
+] as const
 export type FormRejectionReason = (typeof FORM_REJECTION_REASONS)[number]
 
 const requiredText = (max: number) =>
-  z.string({ error: FormMessages.required }).trim().min(1, FormMessages.required).max(max, FormMessages.tooLong(max))
+  singleLineText({ error: FormMessages.required }).min(1, FormMessages.required).max(max, FormMessages.tooLong(max))
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (text: typeof singleLineText, max: number) =>
+  text()
     .max(max, FormMessages.tooLong(max))
     .nullish()
     .transform((value) => value || null)
 
-const emailField = z
-  .string({ error: FormMessages.required })
-  .trim()
-  .min(1, FormMessages.required)
-  .max(EMAIL_MAX_LENGTH, FormMessages.tooLong(EMAIL_MAX_LENGTH))
-  .pipe(z.email(FormMessages.invalidEmail))
+const emailField = requiredText(EMAIL_MAX_LENGTH).pipe(z.email(FormMessages.invalidEmail))
 
 export const POSITIONS = ['owner', 'pharmacist', 'assistant', 'other'] as const
 export const PositionSchema = z.enum(POSITIONS)
@@ -122,8 +121,8 @@ export const JoinFieldsSchema = z.object({
 export const TrainingFieldsSchema = z.object({
   fullName: requiredText(FULL_NAME_MAX_LENGTH),
   email: emailField,
-  company: optionalText(COMPANY_MAX_LENGTH),
-  message: optionalText(MESSAGE_MAX_LENGTH),
+  company: optionalText(singleLineText, COMPANY_MAX_LENGTH),
+  message: optionalText(multiLineText, MESSAGE_MAX_LENGTH),
 })
 
 /** What the visitor fills in, per form: validated in the browser before sending and again on the server. */
@@ -137,9 +136,12 @@ export const FORM_FIELDS_SCHEMAS = {
 export type FormFieldValues = { [F in FormName]: z.input<(typeof FORM_FIELDS_SCHEMAS)[F]> }
 export type FormFields = { [F in FormName]: z.output<(typeof FORM_FIELDS_SCHEMAS)[F]> }
 
+/** The client-made id of a submission (idempotency key), kept in lower case so every database compares it alike. */
+export const SubmissionIdSchema = z.uuid().toLowerCase()
+
 /** Sent with every submission: the client-made id (idempotency) and the signed token issued at render. */
 const guardFields = {
-  submissionId: z.uuid(),
+  submissionId: SubmissionIdSchema,
   formToken: z.string().max(FORM_TOKEN_MAX_LENGTH).default(''),
 }
 const trapField = z.string().max(TRAP_MAX_LENGTH).default('')
@@ -154,6 +156,15 @@ export type DemoInput = z.input<typeof DemoInputSchema>
 export type JoinInput = z.input<typeof JoinInputSchema>
 export type TrainingInput = z.input<typeof TrainingInputSchema>
 export type FormInputs = { webinar: WebinarInput; demo: DemoInput; join: JoinInput; training: TrainingInput }
+
+/**
+ * What a form procedure answers, for the first save and for an identical resend alike: nothing of the stored row
+ * beyond what the submitter sent, except the server's time of saving (the webinar's waiting page shows it).
+ */
+export interface FormReceipt {
+  submissionId: string
+  registrationDate: string
+}
 
 export const FormTokenRequestSchema = z.object({ form: FormNameSchema })
 export interface IssuedFormToken {
