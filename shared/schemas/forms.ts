@@ -131,7 +131,7 @@ export const FORM_FIELDS_SCHEMAS = {
   demo: DemoFieldsSchema,
   join: JoinFieldsSchema,
   training: TrainingFieldsSchema,
-} as const
+} as const satisfies Record<FormName, z.ZodObject>
 
 export type FormFieldValues = { [F in FormName]: z.input<(typeof FORM_FIELDS_SCHEMAS)[F]> }
 export type FormFields = { [F in FormName]: z.output<(typeof FORM_FIELDS_SCHEMAS)[F]> }
@@ -173,25 +173,30 @@ export interface IssuedFormToken {
   ttlMs: number
 }
 
-/** A submission the server could not be reached for, kept in browser storage (`formSubmissions`) until sent. */
-export const QueuedFormSubmissionSchema = z.discriminatedUnion('form', [
-  z.object({
-    form: z.literal('webinar'),
-    submissionId: z.uuid(),
+/** One queued submission of form F: the form's own fields schema, so the queue reads back exactly what it took. */
+function queuedSubmissionSchema<F extends FormName>(form: F) {
+  return z.object({
+    form: z.literal(form),
+    submissionId: SubmissionIdSchema,
     queuedAt: z.iso.datetime(),
-    fields: WebinarFieldsSchema,
-  }),
-  z.object({ form: z.literal('demo'), submissionId: z.uuid(), queuedAt: z.iso.datetime(), fields: DemoFieldsSchema }),
-  z.object({ form: z.literal('join'), submissionId: z.uuid(), queuedAt: z.iso.datetime(), fields: JoinFieldsSchema }),
-  z.object({
-    form: z.literal('training'),
-    submissionId: z.uuid(),
-    queuedAt: z.iso.datetime(),
-    fields: TrainingFieldsSchema,
-  }),
-])
+    fields: FORM_FIELDS_SCHEMAS[form],
+  })
+}
+type QueuedSubmissionSchemaOf<F> = F extends FormName ? ReturnType<typeof queuedSubmissionSchema<F>> : never
+type QueuedSubmissionSchemas<Names extends readonly FormName[]> = {
+  [I in keyof Names]: QueuedSubmissionSchemaOf<Names[I]>
+}
+
+/**
+ * A submission the server could not be reached for, kept in browser storage (`formSubmissions`) until sent; one
+ * member per entry of `FORM_NAMES`, built from `FORM_FIELDS_SCHEMAS`, so a new form is queued and read alike.
+ */
+export const QueuedFormSubmissionSchema = z.discriminatedUnion(
+  'form',
+  // `map` keeps the tuple's length and order, which TypeScript cannot see through it.
+  FORM_NAMES.map(queuedSubmissionSchema) as unknown as QueuedSubmissionSchemas<typeof FORM_NAMES>,
+)
 export type QueuedFormSubmission = z.infer<typeof QueuedFormSubmissionSchema>
-export const FormSubmissionQueueSchema = z.array(QueuedFormSubmissionSchema)
 
 /** Spec section 3, "Demo access record": kept in the browser under `pharmacyDemoAccess`. */
 export const PharmacyDemoAccessSchema = z.object({

@@ -4,6 +4,7 @@ import { LoginInputSchema } from '../../shared/schemas/admin'
 import {
   DemoFieldsSchema,
   FORM_FIELDS_SCHEMAS,
+  FORM_NAMES,
   FORM_RULES,
   FormMessages,
   JoinFieldsSchema,
@@ -137,4 +138,24 @@ test('a submission id is kept in lower case, so a resend in other case is the sa
     submissionId: '0B8E9F0E-52F6-4F0E-9D7C-6F3C2A8F1E11',
   })
   expect(parsed.submissionId).toBe('0b8e9f0e-52f6-4f0e-9d7c-6f3c2a8f1e11')
+})
+
+test('the queue takes an entry of every form, with the fields that form parsed, and refuses a mismatched pair', () => {
+  for (const form of FORM_NAMES) {
+    const fields = FORM_FIELDS_SCHEMAS[form].parse(validFields[form])
+    const entry = {
+      form,
+      submissionId: '0b8e9f0e-52f6-4f0e-9d7c-6f3c2a8f1e11',
+      queuedAt: '2025-03-01T10:00:00.000Z',
+      fields,
+    }
+    expect(QueuedFormSubmissionSchema.parse(JSON.parse(JSON.stringify(entry)))).toEqual(entry)
+  }
+  const mismatched = {
+    form: 'demo',
+    submissionId: '0b8e9f0e-52f6-4f0e-9d7c-6f3c2a8f1e11',
+    queuedAt: '2025-03-01T10:00:00.000Z',
+    fields: validFields.webinar,
+  }
+  expect(QueuedFormSubmissionSchema.safeParse(mismatched).success).toBe(false)
 })
