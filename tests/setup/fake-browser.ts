@@ -39,12 +39,13 @@ export const trpcError = (code: string, httpStatus: number): FakeAnswer => ({
  */
 export function fakeServerClient(answer: (path: string, body: unknown) => FakeAnswer) {
   const calls: Array<{ path: string; body: unknown }> = []
-  const fakeFetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname.replace('/trpc/', '')
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    await Promise.resolve() // like a real fetch, the answer (or the network error) comes later
+    const path = new URL(input instanceof Request ? input.url : input).pathname.replace('/trpc/', '')
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
     calls.push({ path, body })
     const { status, body: text } = answer(path, body)
-    return Promise.resolve(new Response(text, { status, headers: { 'content-type': 'application/json' } }))
+    return new Response(text, { status, headers: { 'content-type': 'application/json' } })
   }
   const client = createTRPCClient<AppRouter>({
     links: [httpBatchLink({ url: 'http://site.test/trpc', fetch: fakeFetch })],
