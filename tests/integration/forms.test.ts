@@ -417,6 +417,20 @@ describeEachDialect('forms', (getDb) => {
     )
   })
 
+  test('two different submissions racing with one token: exactly one is saved', async () => {
+    const forms = formsHarness(getDb())
+    const token = await forms.readyToken('join')
+    const results = await Promise.allSettled([
+      forms.caller.forms.join(joinInput(token)),
+      forms.caller.forms.join(joinInput(token, { fullName: 'Bot Béla' })),
+    ])
+
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
+    const rejected = results.find((result) => result.status === 'rejected')
+    expect((rejected?.reason as TRPCError).code).toBe('FORBIDDEN')
+    expect(await rowsOf(getDb())).toHaveLength(1)
+  })
+
   test('a replayed submission id with other content or for another form answers CONFLICT and reveals nothing', async () => {
     const forms = formsHarness(getDb())
     const submissionId = randomUUID()
