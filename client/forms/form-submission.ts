@@ -42,19 +42,29 @@ export function sendFormSubmission<F extends FormName>(
 }
 
 /**
- * Why a send failed: `unreachable` (no answer, a network error or a 5xx: worth keeping and sending later),
- * `rate-limited`, `bot` (trap or timer), `invalid` (field errors) or `failed` (anything else the server refused).
+ * Why a send failed, judged by the HTTP status of the answer: `unreachable` (no answer, an answer that is not JSON
+ * such as a proxy's error page, a 5xx or a 408: worth keeping and sending later), `rate-limited` (429), `bot` (the
+ * guard's 403), `invalid` (the server's field errors) or `failed` (any other 4xx: too large, wrong type, a conflict,
+ * a proxy's refusal; sending it again would not help).
  */
 export type SendFailure = 'unreachable' | 'rate-limited' | 'bot' | 'invalid' | 'failed'
 
 export function classifySendError(error: unknown): SendFailure {
+  const status = httpStatusOf(error)
+  if (status === undefined || status < 400 || status >= 500 || status === 408) return 'unreachable'
+  if (status === 429) return 'rate-limited'
   const code = apiErrorCode(error)
-  const status = error instanceof TRPCClientError ? (error as TRPCClientError<AppRouter>).data?.httpStatus : undefined
-  if (code === null || (status !== undefined && status >= 500)) return 'unreachable'
-  if (code === 'TOO_MANY_REQUESTS') return 'rate-limited'
-  if (code === 'FORBIDDEN') return 'bot'
-  if (code === 'BAD_REQUEST') return 'invalid'
+  if (status === 403 && code === 'FORBIDDEN') return 'bot'
+  if (status === 400 && code === 'BAD_REQUEST') return 'invalid'
   return 'failed'
+}
+
+/** tRPC's own status when the answer is a tRPC error, else the status of whatever JSON answered (a body limit). */
+function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined
+  const clientError = error as TRPCClientError<AppRouter>
+  const response = clientError.meta?.response
+  return clientError.data?.httpStatus ?? (response instanceof Response ? response.status : undefined)
 }
 
 /** Times of the sends from this page, per form, for the browser-side rate check. */

@@ -7,6 +7,7 @@ import {
   type FormFieldValues,
   type FormFields,
   type FormName,
+  type QueuedFormSubmission,
 } from '../../shared/schemas/forms'
 import { toaster } from '../components/ui/toaster'
 import { trpc } from '../lib/trpc'
@@ -123,12 +124,9 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
     } catch (error) {
       const failure = classifySendError(error)
       if (failure === 'unreachable') {
-        const stored = enqueueSubmission({
-          form,
-          submissionId: id,
-          queuedAt: new Date().toISOString(),
-          fields: values,
-        } as Parameters<typeof enqueueSubmission>[0])
+        // TypeScript cannot tie `form` to `fields` through the type parameter F; the queue's reader checks the pair.
+        const entry = { form, submissionId: id, queuedAt: new Date().toISOString(), fields } as QueuedFormSubmission
+        const stored = enqueueSubmission(entry)
         if (stored) {
           toaster.create({ type: 'info', title: FormMessages.queuedOffline, duration: 10_000 })
           reset()

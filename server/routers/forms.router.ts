@@ -7,8 +7,21 @@ import {
   WEBHOOK_FORM_NAMES,
   WebinarInputSchema,
 } from '../../shared/schemas/forms'
-import { acceptFormSubmission } from '../services/form-submission.service'
+import { acceptFormSubmission, type FormSubmission } from '../services/form-submission.service'
+import type { Context } from '../trpc/context'
 import { publicProcedure, router } from '../trpc/init'
+
+const submit = (ctx: Context, submission: FormSubmission) =>
+  acceptFormSubmission(
+    {
+      db: ctx.db,
+      guard: ctx.services.formGuard,
+      webhook: ctx.services.formWebhook,
+      log: ctx.log,
+      clientIp: ctx.clientIp,
+    },
+    submission,
+  )
 
 /** Who sent a form, as every form's input carries it. */
 const contact = ({ fullName, email }: { fullName: string; email: string }) => ({ fullName, email })
@@ -23,7 +36,7 @@ export const formsRouter = router({
     .query(({ ctx, input }) => ctx.services.formGuard.issueToken(input.form)),
 
   webinar: publicProcedure.input(WebinarInputSchema).mutation(({ ctx, input }) =>
-    acceptFormSubmission(ctx, {
+    submit(ctx, {
       form: 'webinar',
       trapValue: input.company,
       formToken: input.formToken,
@@ -40,7 +53,7 @@ export const formsRouter = router({
   ),
 
   demo: publicProcedure.input(DemoInputSchema).mutation(({ ctx, input }) =>
-    acceptFormSubmission(ctx, {
+    submit(ctx, {
       form: 'demo',
       trapValue: input.referralCode,
       formToken: input.formToken,
@@ -61,7 +74,7 @@ export const formsRouter = router({
   ),
 
   join: publicProcedure.input(JoinInputSchema).mutation(({ ctx, input }) =>
-    acceptFormSubmission(ctx, {
+    submit(ctx, {
       form: 'join',
       trapValue: input.referralCode,
       formToken: input.formToken,
@@ -74,7 +87,7 @@ export const formsRouter = router({
   ),
 
   training: publicProcedure.input(TrainingInputSchema).mutation(({ ctx, input }) =>
-    acceptFormSubmission(ctx, {
+    submit(ctx, {
       form: 'training',
       trapValue: input.referralCode,
       formToken: input.formToken,

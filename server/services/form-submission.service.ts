@@ -1,13 +1,23 @@
-import { TRPCError } from '@trpc/server'
-import { FormMessages, type FormName } from '../../shared/schemas/forms'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { FormName, FormReceipt } from '../../shared/schemas/forms'
 import type { Registration } from '../../shared/schemas/registration'
+import type { Database } from '../db/schema'
 import {
   findRegistrationBySubmissionId,
   insertRegistration,
   type NewRegistration,
 } from '../repositories/registration.repository'
-import type { Context } from '../trpc/context'
-import { FormRejection } from './form-guard/form-guard'
+import { FormRejection, type FormGuard } from './form-guard/form-guard'
+import type { FormWebhook } from './form-webhook'
+
+export interface FormSubmissionDeps {
+  db: Kysely<Database>
+  guard: FormGuard
+  webhook: Pick<FormWebhook, 'send'>
+  log: FastifyBaseLogger
+  clientIp: string
+}
 
 export interface FormSubmission {
   form: FormName
@@ -20,29 +30,55 @@ export interface FormSubmission {
 
 /**
  * The one path of every public form: bot checks, then the row, then the webhook. A resend of a stored submission
- * id returns the stored row without using the rate allowance again; nothing is saved when a check fails.
+ * id with the same content answers the same receipt without using the rate allowance or a token again; the same id
+ * with other content, or for another form, is a conflict. Nothing is saved when a check fails.
  */
-export async function acceptFormSubmission(ctx: Context, submission: FormSubmission): Promise<Registration> {
+export async function acceptFormSubmission(deps: FormSubmissionDeps, submission: FormSubmission): Promise<FormReceipt> {
   const { form, registration } = submission
   try {
-    await ctx.services.formGuard.verifyPerson(form, submission)
-    const resent = await findRegistrationBySubmissionId(ctx.db, registration.submissionId)
-    if (resent) return resent
-    await ctx.services.formGuard.consumeRateLimit(form, ctx.clientIp)
-  } catch (error) {
-    if (!(error instanceof FormRejection)) throw error
-    ctx.log.warn({ event: 'form_rejected', form, reason: error.reason, detail: error.detail }, error.reason)
-    throw new TRPCError({
-      code: error.reason === 'Rate limit exceeded' ? 'TOO_MANY_REQUESTS' : 'FORBIDDEN',
-      message: FormMessages.botDetected,
-    })
-  }
+    const token = await deps.guard.verifyPerson(form, submission)
+    const stored = await findRegistrationBySubmissionId(deps.db, registration.submissionId)
+    if (stored) return receiptForResend(stored, registration)
+    await deps.guard.consumeRateLimit(form, deps.clientIp)
+    await deps.guard.claimToken(token, registration.submissionId)
 
-  const { registration: saved, created } = await insertRegistration(ctx.db, registration)
-  if (created) {
-    ctx.log.info({ event: 'form_saved', form, registrationId: saved.id }, 'form submission saved')
-    if (submission.webhook)
-      ctx.services.formWebhook.send(submission.webhook.formName, submission.webhook.fields, ctx.log)
+    const { registration: saved, created } = await insertRegistration(deps.db, registration)
+    if (!created) return receiptForResend(saved, registration)
+    deps.log.info({ event: 'form_saved', form, registrationId: saved.id }, 'form submission saved')
+    if (submission.webhook) deps.webhook.send(submission.webhook.formName, submission.webhook.fields, deps.log)
+    return receiptOf(saved, registration)
+  } catch (error) {
+    if (error instanceof FormRejection) {
+      deps.log.warn({ event: 'form_rejected', form, reason: error.reason, detail: error.detail }, error.reason)
+    }
+    throw error
   }
-  return saved
+}
+
+function receiptOf(saved: Registration, sent: NewRegistration): FormReceipt {
+  return { submissionId: sent.submissionId, registrationDate: saved.registrationDate }
+}
+
+function receiptForResend(stored: Registration, resent: NewRegistration): FormReceipt {
+  if (!sameContent(stored, resent)) throw new FormRejection('Submission id conflict', `registration ${stored.id}`)
+  return receiptOf(stored, resent)
+}
+
+/** The submitter's own content: form (as source), name, e-mail and form fields, not what the admin added since. */
+function sameContent(stored: Registration, resent: NewRegistration): boolean {
+  return (
+    stored.source === resent.source &&
+    stored.fullName === resent.fullName &&
+    stored.email === resent.email &&
+    canonicalJson(stored.metadata) === canonicalJson(resent.metadata)
+  )
+}
+
+/** JSON with object keys sorted and undefined values left out, as the stored metadata reads back. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  )
 }

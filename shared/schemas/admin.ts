@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLineText } from './text'
 
 export const ADMIN_ROLE = 'admin'
 export const EMAIL_MAX_LENGTH = 254
@@ -16,9 +17,7 @@ export const AdminMessages = {
 } as const
 
 export const LoginInputSchema = z.object({
-  email: z
-    .string()
-    .trim()
+  email: singleLineText()
     .min(1, AdminMessages.loginRequired)
     .max(EMAIL_MAX_LENGTH)
     .pipe(z.email(AdminMessages.invalidCredentials)),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { multiLineText, singleLineText } from './text'
 
 /** The four public forms; each writes one `registrations` row through its own procedure. */
 export const FORM_NAMES = ['webinar', 'demo', 'join', 'training'] as const
@@ -66,26 +67,24 @@ export const FormMessages = {
 } as const
 
 /** The rejection reasons of the bot guard, exactly as the server logs them. */
-export const FORM_REJECTION_REASONS = ['Honeypot field filled', 'Submission too fast', 'Rate limit exceeded'] as const
+export const FORM_REJECTION_REASONS = [
+  'Honeypot field filled',
+  'Submission too fast',
+  'Rate limit exceeded',
+  'Submission id conflict',
+] as const
 export type FormRejectionReason = (typeof FORM_REJECTION_REASONS)[number]
 
 const requiredText = (max: number) =>
-  z.string({ error: FormMessages.required }).trim().min(1, FormMessages.required).max(max, FormMessages.tooLong(max))
+  singleLineText({ error: FormMessages.required }).min(1, FormMessages.required).max(max, FormMessages.tooLong(max))
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (text: typeof singleLineText, max: number) =>
+  text()
     .max(max, FormMessages.tooLong(max))
     .nullish()
     .transform((value) => value || null)
 
-const emailField = z
-  .string({ error: FormMessages.required })
-  .trim()
-  .min(1, FormMessages.required)
-  .max(EMAIL_MAX_LENGTH, FormMessages.tooLong(EMAIL_MAX_LENGTH))
-  .pipe(z.email(FormMessages.invalidEmail))
+const emailField = requiredText(EMAIL_MAX_LENGTH).pipe(z.email(FormMessages.invalidEmail))
 
 export const POSITIONS = ['owner', 'pharmacist', 'assistant', 'other'] as const
 export const PositionSchema = z.enum(POSITIONS)
@@ -122,8 +121,8 @@ export const JoinFieldsSchema = z.object({
 export const TrainingFieldsSchema = z.object({
   fullName: requiredText(FULL_NAME_MAX_LENGTH),
   email: emailField,
-  company: optionalText(COMPANY_MAX_LENGTH),
-  message: optionalText(MESSAGE_MAX_LENGTH),
+  company: optionalText(singleLineText, COMPANY_MAX_LENGTH),
+  message: optionalText(multiLineText, MESSAGE_MAX_LENGTH),
 })
 
 /** What the visitor fills in, per form: validated in the browser before sending and again on the server. */
@@ -132,14 +131,17 @@ export const FORM_FIELDS_SCHEMAS = {
   demo: DemoFieldsSchema,
   join: JoinFieldsSchema,
   training: TrainingFieldsSchema,
-} as const
+} as const satisfies Record<FormName, z.ZodObject>
 
 export type FormFieldValues = { [F in FormName]: z.input<(typeof FORM_FIELDS_SCHEMAS)[F]> }
 export type FormFields = { [F in FormName]: z.output<(typeof FORM_FIELDS_SCHEMAS)[F]> }
 
+/** The client-made id of a submission (idempotency key), kept in lower case so every database compares it alike. */
+export const SubmissionIdSchema = z.uuid().toLowerCase()
+
 /** Sent with every submission: the client-made id (idempotency) and the signed token issued at render. */
 const guardFields = {
-  submissionId: z.uuid(),
+  submissionId: SubmissionIdSchema,
   formToken: z.string().max(FORM_TOKEN_MAX_LENGTH).default(''),
 }
 const trapField = z.string().max(TRAP_MAX_LENGTH).default('')
@@ -155,6 +157,15 @@ export type JoinInput = z.input<typeof JoinInputSchema>
 export type TrainingInput = z.input<typeof TrainingInputSchema>
 export type FormInputs = { webinar: WebinarInput; demo: DemoInput; join: JoinInput; training: TrainingInput }
 
+/**
+ * What a form procedure answers, for the first save and for an identical resend alike: nothing of the stored row
+ * beyond what the submitter sent, except the server's time of saving (the webinar's waiting page shows it).
+ */
+export interface FormReceipt {
+  submissionId: string
+  registrationDate: string
+}
+
 export const FormTokenRequestSchema = z.object({ form: FormNameSchema })
 export interface IssuedFormToken {
   token: string
@@ -162,25 +173,30 @@ export interface IssuedFormToken {
   ttlMs: number
 }
 
-/** A submission the server could not be reached for, kept in browser storage (`formSubmissions`) until sent. */
-export const QueuedFormSubmissionSchema = z.discriminatedUnion('form', [
-  z.object({
-    form: z.literal('webinar'),
-    submissionId: z.uuid(),
+/** One queued submission of form F: the form's own fields schema, so the queue reads back exactly what it took. */
+function queuedSubmissionSchema<F extends FormName>(form: F) {
+  return z.object({
+    form: z.literal(form),
+    submissionId: SubmissionIdSchema,
     queuedAt: z.iso.datetime(),
-    fields: WebinarFieldsSchema,
-  }),
-  z.object({ form: z.literal('demo'), submissionId: z.uuid(), queuedAt: z.iso.datetime(), fields: DemoFieldsSchema }),
-  z.object({ form: z.literal('join'), submissionId: z.uuid(), queuedAt: z.iso.datetime(), fields: JoinFieldsSchema }),
-  z.object({
-    form: z.literal('training'),
-    submissionId: z.uuid(),
-    queuedAt: z.iso.datetime(),
-    fields: TrainingFieldsSchema,
-  }),
-])
+    fields: FORM_FIELDS_SCHEMAS[form],
+  })
+}
+type QueuedSubmissionSchemaOf<F> = F extends FormName ? ReturnType<typeof queuedSubmissionSchema<F>> : never
+type QueuedSubmissionSchemas<Names extends readonly FormName[]> = {
+  [I in keyof Names]: QueuedSubmissionSchemaOf<Names[I]>
+}
+
+/**
+ * A submission the server could not be reached for, kept in browser storage (`formSubmissions`) until sent; one
+ * member per entry of `FORM_NAMES`, built from `FORM_FIELDS_SCHEMAS`, so a new form is queued and read alike.
+ */
+export const QueuedFormSubmissionSchema = z.discriminatedUnion(
+  'form',
+  // `map` keeps the tuple's length and order, which TypeScript cannot see through it.
+  FORM_NAMES.map(queuedSubmissionSchema) as unknown as QueuedSubmissionSchemas<typeof FORM_NAMES>,
+)
 export type QueuedFormSubmission = z.infer<typeof QueuedFormSubmissionSchema>
-export const FormSubmissionQueueSchema = z.array(QueuedFormSubmissionSchema)
 
 /** Spec section 3, "Demo access record": kept in the browser under `pharmacyDemoAccess`. */
 export const PharmacyDemoAccessSchema = z.object({

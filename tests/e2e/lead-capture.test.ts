@@ -208,6 +208,27 @@ describe('demo access', () => {
   })
 })
 
+describe('offline queue', () => {
+  test('a damaged queue entry is dropped alone: the valid entry behind it is still sent', async () => {
+    const page = await kit.newPage()
+    await page.goto('/adatvedelem')
+    const valid = {
+      form: 'join',
+      submissionId: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      queuedAt: new Date().toISOString(),
+      fields: { fullName: 'Sorban Sára', pharmacyName: 'Várakozó Patika', email: 'sorban@pelda.hu' },
+    }
+    const damaged = { form: 'join', fields: { fullName: 'Régi alak' } }
+    await page.evaluate((queue) => localStorage.setItem('formSubmissions', JSON.stringify(queue)), [damaged, valid])
+
+    await page.reload()
+    await toast(page, FormMessages.queuedSent).waitFor({ timeout: 15_000 })
+
+    expect(registrationsFor('sorban@pelda.hu')).toMatchObject([{ full_name: 'Sorban Sára', source: 'contact' }])
+    expect(await page.evaluate(() => localStorage.getItem('formSubmissions'))).toBe('[]')
+  })
+})
+
 async function autofillWebinarLikeForm({ keepInert }: { keepInert: boolean }) {
   const page = await kit.newPage()
   await page.addInitScript((keep: boolean) => {

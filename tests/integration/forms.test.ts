@@ -18,6 +18,7 @@ import {
   type TrainingInput,
   type WebinarInput,
 } from '../../shared/schemas/forms'
+import { TextMessages } from '../../shared/schemas/text'
 import { testCaller } from '../setup/context'
 import { describeEachDialect } from '../setup/test-db'
 
@@ -130,16 +131,16 @@ function fieldErrorsOf(error: TRPCError): Record<string, string[] | undefined> {
 }
 
 describeEachDialect('forms', (getDb) => {
-  test('a webinar registration saves one new row with source webinar and returns it', async () => {
+  test('a webinar registration saves one new row with source webinar and answers only a receipt', async () => {
     const forms = formsHarness(getDb())
     const input = webinarInput(await forms.readyToken('webinar'))
 
-    const saved = await forms.caller.forms.webinar(input)
+    const receipt = await forms.caller.forms.webinar(input)
 
     const rows = await rowsOf(getDb())
     expect(rows).toEqual([
       {
-        id: saved.id,
+        id: rows[0]!.id,
         submission_id: input.submissionId,
         full_name: 'Kovács Anna',
         email: 'anna@pelda.hu',
@@ -147,29 +148,27 @@ describeEachDialect('forms', (getDb) => {
         status: 'new',
         notes: null,
         metadata: '{}',
-        registration_date: saved.registrationDate,
+        registration_date: receipt.registrationDate,
       },
     ])
-    expect(saved).toMatchObject({ fullName: 'Kovács Anna', source: 'webinar', status: 'new', metadata: {} })
-    expect(saved.registrationDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(receipt).toEqual({ submissionId: input.submissionId, registrationDate: rows[0]!.registration_date })
+    expect(receipt.registrationDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     expect(forms.webhookCalls).toEqual([])
   })
 
   test('a demo access saves pharmacy name and position (default pharmacist) with source demo', async () => {
     const forms = formsHarness(getDb())
 
-    const first = await forms.caller.forms.demo(demoInput(await forms.readyToken('demo')))
-    const second = await forms.caller.forms.demo(
+    await forms.caller.forms.demo(demoInput(await forms.readyToken('demo')))
+    await forms.caller.forms.demo(
       demoInput(await forms.readyToken('demo'), { email: 'owner@patika.hu', position: 'owner' }),
     )
 
-    expect(first).toMatchObject({
-      source: 'demo',
-      status: 'new',
-      metadata: { pharmacyName: 'Napfény Patika', position: 'pharmacist' },
-    })
-    expect(second.metadata).toEqual({ pharmacyName: 'Napfény Patika', position: 'owner' })
     const rows = await rowsOf(getDb())
+    expect(rows.map((row) => [row.source, row.status])).toEqual([
+      ['demo', 'new'],
+      ['demo', 'new'],
+    ])
     expect(rows.map((row) => JSON.parse(row.metadata) as unknown)).toEqual([
       { pharmacyName: 'Napfény Patika', position: 'pharmacist' },
       { pharmacyName: 'Napfény Patika', position: 'owner' },
@@ -178,35 +177,34 @@ describeEachDialect('forms', (getDb) => {
 
   test('a join request saves source contact with the pharmacy name', async () => {
     const forms = formsHarness(getDb())
-    const saved = await forms.caller.forms.join(joinInput(await forms.readyToken('join')))
-    expect(saved).toMatchObject({
-      fullName: 'Szabó Éva',
-      email: 'eva@rendelo.hu',
-      source: 'contact',
-      status: 'new',
-      metadata: { pharmacyName: 'Szent Anna Rendelő' },
-    })
-    expect(await rowsOf(getDb())).toHaveLength(1)
+    await forms.caller.forms.join(joinInput(await forms.readyToken('join')))
+    expect(await rowsOf(getDb())).toMatchObject([
+      {
+        full_name: 'Szabó Éva',
+        email: 'eva@rendelo.hu',
+        source: 'contact',
+        status: 'new',
+        metadata: JSON.stringify({ pharmacyName: 'Szent Anna Rendelő' }),
+      },
+    ])
   })
 
   test('a training enquiry saves source ai-training-contact with company, message and type', async () => {
     const forms = formsHarness(getDb())
-    const full = await forms.caller.forms.training(trainingInput(await forms.readyToken('training')))
-    const bare = await forms.caller.forms.training(
+    await forms.caller.forms.training(trainingInput(await forms.readyToken('training')))
+    await forms.caller.forms.training(
       trainingInput(await forms.readyToken('training'), { company: '  ', message: undefined }),
     )
 
-    expect(full).toMatchObject({
-      source: 'ai-training-contact',
-      status: 'new',
-      metadata: {
-        company: 'Gyógyír Kft.',
-        message: 'Tíz munkatársunknak szeretnénk képzést.',
-        type: 'training-inquiry',
-      },
-    })
-    expect(bare.metadata).toEqual({ company: null, message: null, type: 'training-inquiry' })
-    expect(await rowsOf(getDb())).toHaveLength(2)
+    const rows = await rowsOf(getDb())
+    expect(rows.map((row) => [row.source, row.status])).toEqual([
+      ['ai-training-contact', 'new'],
+      ['ai-training-contact', 'new'],
+    ])
+    expect(rows.map((row) => JSON.parse(row.metadata) as unknown)).toEqual([
+      { company: 'Gyógyír Kft.', message: 'Tíz munkatársunknak szeretnénk képzést.', type: 'training-inquiry' },
+      { company: null, message: null, type: 'training-inquiry' },
+    ])
   })
 
   test('webinar and demo submissions are posted URL-encoded to the form webhook after saving', async () => {
@@ -236,12 +234,13 @@ describeEachDialect('forms', (getDb) => {
 
   test('a failing webhook is logged and the registration is kept', async () => {
     const forms = formsHarness(getDb(), { env: { FORM_WEBHOOK_URL: 'https://forms.example.com/' }, failWebhook: true })
-    const saved = await forms.caller.forms.webinar(webinarInput(await forms.readyToken('webinar')))
+    const input = webinarInput(await forms.readyToken('webinar'))
+    await forms.caller.forms.webinar(input)
     await forms.services.formWebhook.settled()
 
     expect(forms.webhookCalls).toHaveLength(1)
     expect(forms.logLines.some((line) => line.msg === 'form webhook failed')).toBe(true)
-    expect((await rowsOf(getDb())).map((row) => row.id)).toEqual([saved.id])
+    expect((await rowsOf(getDb())).map((row) => row.submission_id)).toEqual([input.submissionId])
   })
 
   test('a filled trap field is refused on every form, saving nothing', async () => {
@@ -368,7 +367,7 @@ describeEachDialect('forms', (getDb) => {
     expect(await rowsOf(getDb())).toHaveLength(6)
   })
 
-  test('a repeated submission id returns the stored row and adds none, even when the two race', async () => {
+  test('a repeated submission id answers the same receipt and adds no row, even when the two race', async () => {
     const forms = formsHarness(getDb())
     const submissionId = randomUUID()
     const first = await forms.caller.forms.demo(demoInput(await forms.readyToken('demo'), { submissionId }))
@@ -381,7 +380,7 @@ describeEachDialect('forms', (getDb) => {
       forms.caller.forms.join(joinInput(token, { submissionId: racingId })),
       forms.caller.forms.join(joinInput(token, { submissionId: racingId })),
     ])
-    expect(a.id).toBe(b.id)
+    expect(a).toEqual(b)
 
     const rows = await rowsOf(getDb())
     expect(rows.map((row) => row.submission_id)).toEqual([submissionId, racingId])
@@ -394,6 +393,117 @@ describeEachDialect('forms', (getDb) => {
     await forms.caller.forms.webinar({ ...input, formToken: await forms.readyToken('webinar') })
     await forms.caller.forms.webinar(webinarInput(await forms.readyToken('webinar')))
     expect(await rowsOf(getDb())).toHaveLength(2)
+  })
+
+  test('one form token carries one submission: another submission with it is refused and logged', async () => {
+    const forms = formsHarness(getDb())
+    const token = await forms.readyToken('training')
+    const first = trainingInput(token)
+    await forms.caller.forms.training(first)
+
+    // A double click or an outbox retry of the same submission with the same token is still answered.
+    expect(await forms.caller.forms.training(first)).toMatchObject({ submissionId: first.submissionId })
+    for (const other of [trainingInput(token), trainingInput(token, { fullName: 'Bot Béla' })]) {
+      const error = await refusal(forms.caller.forms.training(other))
+      expect(error.code).toBe('FORBIDDEN')
+      expect(error.message).toBe(FormMessages.botDetected)
+    }
+    forms.advance(FORM_TOKEN_TTL_MS / 2)
+    expect((await refusal(forms.caller.forms.training(trainingInput(token)))).code).toBe('FORBIDDEN')
+
+    expect((await rowsOf(getDb())).map((row) => row.submission_id)).toEqual([first.submissionId])
+    expect(forms.logLines.filter((line) => line.reason).map((line) => [line.reason, line.detail])).toEqual(
+      Array(3).fill(['Submission too fast', 'reused']),
+    )
+  })
+
+  test('two different submissions racing with one token: exactly one is saved', async () => {
+    const forms = formsHarness(getDb())
+    const token = await forms.readyToken('join')
+    const results = await Promise.allSettled([
+      forms.caller.forms.join(joinInput(token)),
+      forms.caller.forms.join(joinInput(token, { fullName: 'Bot Béla' })),
+    ])
+
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
+    const rejected = results.find((result) => result.status === 'rejected')
+    expect((rejected?.reason as TRPCError).code).toBe('FORBIDDEN')
+    expect(await rowsOf(getDb())).toHaveLength(1)
+  })
+
+  test('a replayed submission id with other content or for another form answers CONFLICT and reveals nothing', async () => {
+    const forms = formsHarness(getDb())
+    const submissionId = randomUUID()
+    await forms.caller.forms.join(joinInput(await forms.readyToken('join'), { submissionId }))
+    await getDb().db.updateTable('registrations').set({ status: 'contacted', notes: 'Visszahívni kedden' }).execute()
+    const before = await rowsOf(getDb())
+
+    const attempts = [
+      async () =>
+        forms.caller.forms.join(joinInput(await forms.readyToken('join'), { submissionId, email: 'x@pelda.hu' })),
+      async () =>
+        forms.caller.forms.join(joinInput(await forms.readyToken('join'), { submissionId, pharmacyName: 'Másik' })),
+      async () => forms.caller.forms.training(trainingInput(await forms.readyToken('training'), { submissionId })),
+      async () =>
+        forms.caller.forms.webinar(
+          webinarInput(await forms.readyToken('webinar'), {
+            submissionId,
+            fullName: 'Szabó Éva',
+            email: 'eva@rendelo.hu',
+          }),
+        ),
+    ]
+    for (const attempt of attempts) {
+      const error = await refusal(attempt())
+      expect(error.code).toBe('CONFLICT')
+      expect(error.message).toBe(FormMessages.botDetected)
+      expect(JSON.stringify(error)).not.toMatch(/Szabó|Visszahívni|contacted|Szent Anna/)
+    }
+    expect(await rowsOf(getDb())).toEqual(before)
+    expect(forms.rejections()).toEqual(Array(4).fill('Submission id conflict'))
+  })
+
+  test('an identical replay answers the receipt, never the notes, status or id stored since', async () => {
+    const forms = formsHarness(getDb())
+    const input = demoInput(await forms.readyToken('demo'))
+    const receipt = await forms.caller.forms.demo(input)
+    await getDb().db.updateTable('registrations').set({ status: 'contacted', notes: 'Belső megjegyzés' }).execute()
+
+    const replay = await forms.caller.forms.demo({ ...input, formToken: await forms.readyToken('demo') })
+
+    expect(replay).toEqual(receipt)
+    expect(Object.keys(replay).sort()).toEqual(['registrationDate', 'submissionId'])
+  })
+
+  test('a submission id is the same whatever its letter case, and is stored in lower case', async () => {
+    const forms = formsHarness(getDb())
+    const submissionId = randomUUID().toUpperCase()
+    const first = await forms.caller.forms.webinar(webinarInput(await forms.readyToken('webinar'), { submissionId }))
+    const again = await forms.caller.forms.webinar(
+      webinarInput(await forms.readyToken('webinar'), { submissionId: submissionId.toLowerCase() }),
+    )
+
+    expect(again).toEqual(first)
+    expect((await rowsOf(getDb())).map((row) => row.submission_id)).toEqual([submissionId.toLowerCase()])
+  })
+
+  test('a name with a NUL or a bidirectional override is refused with the Hungarian message, saving nothing', async () => {
+    const forms = formsHarness(getDb())
+    const token = await forms.readyToken('demo')
+    const attempts = [
+      forms.caller.forms.demo(demoInput(token, { fullName: 'Nagy\u0000Péter' })),
+      forms.caller.forms.webinar(webinarInput(token, { fullName: 'Kovács \u202Eanna' })),
+      forms.caller.forms.join(joinInput(token, { pharmacyName: 'Szent\u2066Anna' })),
+      forms.caller.forms.training(trainingInput(token, { message: 'Helló\u0000' })),
+    ]
+    const expected = [{ fullName: 1 }, { fullName: 1 }, { pharmacyName: 1 }, { message: 1 }]
+    for (const [index, attempt] of attempts.entries()) {
+      const error = await refusal(attempt)
+      expect(error.code).toBe('BAD_REQUEST')
+      const [field] = Object.keys(expected[index]!)
+      expect(fieldErrorsOf(error)).toEqual({ [field!]: [TextMessages.invalidCharacters] })
+    }
+    expect(await rowsOf(getDb())).toEqual([])
   })
 
   test('invalid input is refused with the field errors, saving nothing', async () => {

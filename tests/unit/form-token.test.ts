@@ -8,7 +8,7 @@ const rules = { form: 'webinar' as const, minDelayMs: 3000, ttlMs: 3_600_000 }
 test('a token verifies for its form once the minimum delay has passed', () => {
   const token = signFormToken(key, 'webinar', issuedAt)
   expect(token).toMatch(/^webinar\.[0-9a-z]+\.[\w-]+\.[\w-]{43}$/)
-  expect(verifyFormToken(key, token, { ...rules, now: issuedAt + 3000 })).toEqual({ ok: true, ageMs: 3000 })
+  expect(verifyFormToken(key, token, { ...rules, now: issuedAt + 3000 })).toMatchObject({ ok: true, ageMs: 3000 })
   expect(verifyFormToken(key, token, { ...rules, now: issuedAt + 2999 })).toEqual({ ok: false, problem: 'too-fast' })
 })
 
@@ -45,3 +45,32 @@ test.each(['', 'abc', 'webinar.1.2', 'spam.kf2a.abc.def', 'webinar.NOT-BASE36.ab
     expect(verifyFormToken(key, token, { ...rules, now: issuedAt })).toEqual({ ok: false, problem: 'malformed' })
   },
 )
+
+test('only the exact signature text verifies, not another spelling of the same bytes', () => {
+  const token = signFormToken(key, 'webinar', issuedAt)
+  const signature = token.split('.')[3]!
+  const last = signature.at(-1)!
+  // The last of 43 characters carries 4 bits; its 2 low bits are unused, so flipping one decodes to the same bytes.
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+  const sameBytes = alphabet[alphabet.indexOf(last) ^ 1]!
+  const variants = [
+    `${token.slice(0, -1)}${sameBytes}`,
+    `${token}=`,
+    `${token.slice(0, -43)}${signature.replace(/-/g, '+').replace(/_/g, '/')}`,
+  ].filter((variant) => variant !== token)
+  expect(Buffer.from(variants[0]!.split('.')[3]!, 'base64url')).toEqual(Buffer.from(signature, 'base64url'))
+  for (const variant of variants) {
+    expect(verifyFormToken(key, variant, { ...rules, now: issuedAt + 5000 })).toEqual({ ok: false, problem: 'forged' })
+  }
+})
+
+test('a genuine token is named by its signed payload until it expires', () => {
+  const token = signFormToken(key, 'webinar', issuedAt)
+  const check = verifyFormToken(key, token, { ...rules, now: issuedAt + 5000 })
+  expect(check).toEqual({
+    ok: true,
+    ageMs: 5000,
+    tokenId: token.split('.').slice(0, 3).join('.'),
+    expiresAt: issuedAt + rules.ttlMs,
+  })
+})

@@ -12,7 +12,12 @@ export function signFormToken(key: Buffer, form: FormName, issuedAt: number, non
 }
 
 export type FormTokenProblem = 'malformed' | 'forged' | 'wrong-form' | 'expired' | 'too-fast'
-export type FormTokenCheck = { ok: true; ageMs: number } | { ok: false; problem: FormTokenProblem }
+/** A genuine token: its age, and the signed payload that names it (its nonce makes it unique) until it expires. */
+export type FormTokenCheck =
+  { ok: true; ageMs: number; tokenId: string; expiresAt: number } | { ok: false; problem: FormTokenProblem }
+
+/** The one spelling of an HMAC-SHA256 signature in base64url: 43 characters, no padding. */
+const CANONICAL_SIGNATURE = /^[A-Za-z0-9_-]{43}$/
 
 export function verifyFormToken(
   key: Buffer,
@@ -25,17 +30,20 @@ export function verifyFormToken(
   if (!FORM_NAMES.includes(form as FormName) || !/^[0-9a-z]{1,12}$/.test(issuedAtText) || !nonce) {
     return { ok: false, problem: 'malformed' }
   }
-  const expectedSignature = Buffer.from(signature(key, `${form}.${issuedAtText}.${nonce}`), 'base64url')
-  const given = Buffer.from(givenSignature, 'base64url')
-  if (given.length !== expectedSignature.length || !timingSafeEqual(given, expectedSignature)) {
+  const payload = `${form}.${issuedAtText}.${nonce}`
+  // The signature is compared as the exact text the server wrote: decoding first would let other spellings of the
+  // same bytes (padding, unused low bits of the last character) pass as the same token.
+  if (!CANONICAL_SIGNATURE.test(givenSignature)) return { ok: false, problem: 'forged' }
+  if (!timingSafeEqual(Buffer.from(givenSignature), Buffer.from(signature(key, payload)))) {
     return { ok: false, problem: 'forged' }
   }
   if (form !== expected.form) return { ok: false, problem: 'wrong-form' }
-  const ageMs = expected.now - parseInt(issuedAtText, 36)
+  const issuedAt = parseInt(issuedAtText, 36)
+  const ageMs = expected.now - issuedAt
   if (ageMs > expected.ttlMs) return { ok: false, problem: 'expired' }
   // A negative age (a token "from the future", for example from an instance whose clock runs ahead) is too fast too.
   if (ageMs < expected.minDelayMs) return { ok: false, problem: 'too-fast' }
-  return { ok: true, ageMs }
+  return { ok: true, ageMs, tokenId: payload, expiresAt: issuedAt + expected.ttlMs }
 }
 
 function signature(key: Buffer, payload: string): string {
