@@ -50,7 +50,7 @@ export const routes: PageRoute[] = [
     component: BlogPostPage,
     prefetch: (helpers, params) => prefetchBlogPost(helpers, params.id),
   },
-  { path: '/demo', component: DemoPage, prefetch: (helpers) => helpers.forms.token.prefetch({ form: 'demo' }) },
+  { path: '/demo', component: DemoPage },
   {
     path: '/okos-patika',
     component: headingPage({

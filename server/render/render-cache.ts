@@ -1,21 +1,25 @@
 /**
  * Rendered pages kept in memory until what they show changes. Each entry names the tags of the data it shows
- * (`blog`, `blog-post:8`, later the funnel configs); `invalidate(tag)` drops every entry that carries it, at once.
+ * (`blog:lists`, `blog:post:8`, later the funnel configs); `invalidate(tag)` drops every entry that carries it, at once.
  * Bounded by bytes with least-recently-used eviction, so requests for random paths cannot fill memory; not-found
  * pages live under a small allowance of their own, so they never push real pages out.
  */
 export interface CachedPage {
   status: number
-  /** The HTML with NONCE_PLACEHOLDER where each response puts its own CSP nonce. */
+  /** The HTML with the nonce placeholders (page-nonces.ts) where each response puts its own CSP nonces. */
   html: string
   etag: string
   tags: readonly string[]
 }
 
+/** The named tags: what a page shows, and what a change invalidates. */
 export const CACHE_TAGS = {
-  /** Every page that lists posts or shows blog data: /, /blog and its pages, the sitemap and the feed. */
-  blog: 'blog',
-  post: (id: number) => `blog-post:${id}`,
+  /** Pages that list posts: /, /blog and its category views, the sitemap and the feed. */
+  blogLists: 'blog:lists',
+  /** Every article page (a new post may become any article's related post). */
+  blogArticles: 'blog:articles',
+  /** Every page that shows this post, as the article or as a related post. */
+  blogPost: (id: number) => `blog:post:${id}`,
 } as const
 
 export interface RenderCacheLimits {

@@ -16,6 +16,7 @@ import {
   updatePost,
   type NewBlogPost,
 } from '../repositories/blog.repository'
+import { CACHE_TAGS } from '../render/render-cache'
 import type { AppServices } from './app-services'
 import { sanitizeBlogHtml } from './blog-html'
 
@@ -79,6 +80,8 @@ export async function createBlogPost(services: AppServices, input: BlogPostInput
   const id = Math.max(Date.now(), (await findLargestPostId(db)) + 1)
   const post: NewBlogPost = { id, ...cleanInput(input), date: today(), author: BLOG_DEFAULT_AUTHOR }
   await insertPost(db, post)
+  // A new post joins the lists and may become any article's related post.
+  services.renderCache?.invalidate(CACHE_TAGS.blogLists, CACHE_TAGS.blogArticles)
   return servedPost({ ...post, updatedAt: null })
 }
 
@@ -89,8 +92,14 @@ export async function updateBlogPost(
   input: BlogPostInput,
 ): Promise<BlogPost | undefined> {
   const db = services.db.db
+  const before = await findPostById(db, id)
   const updated = await updatePost(db, id, cleanInput(input), toIsoTime())
   if (!updated) return undefined
+  // A changed category changes which articles list this post as related; otherwise only its own pages change.
+  services.renderCache?.invalidate(
+    CACHE_TAGS.blogLists,
+    before?.category === input.category ? CACHE_TAGS.blogPost(id) : CACHE_TAGS.blogArticles,
+  )
   const post = await findPostById(db, id)
   return post && servedPost(post)
 }
