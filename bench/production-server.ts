@@ -1,6 +1,6 @@
 // Starts the built production server (`npm run build` first) on a fresh SQLite database in a temporary folder, for
 // the bench and the Lighthouse run. Traffic goes to 127.0.0.1 only.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,30 +14,42 @@ export interface ProductionServer {
   stop(): Promise<void>
 }
 
+export interface ServerOptions {
+  port: number
+  env?: Record<string, string>
+  /** A folder whose database a previous server left (kept on stop); otherwise a fresh one, removed on stop. */
+  dataDir?: string
+  /** An admin account created before the server starts. */
+  admin?: { email: string; password: string }
+}
+
 export async function startProductionServer({
   port,
   env = {},
-}: {
-  port: number
-  env?: Record<string, string>
-}): Promise<ProductionServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'patikachat-bench-'))
-  const sqlitePath = join(dataDir, 'bench.db')
+  dataDir,
+  admin,
+}: ServerOptions): Promise<ProductionServer> {
+  const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'patikachat-bench-'))
+  const sqlitePath = join(folder, 'bench.db')
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn('node', ['dist/server/index.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_SITE_URL: baseUrl,
-      SQLITE_PATH: sqlitePath,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_SITE_URL: baseUrl,
+    SQLITE_PATH: sqlitePath,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'error',
+    ...env,
+  }
+  if (admin) {
+    execFileSync('node', ['dist/server/cli/user-create.js', '--email', admin.email, '--password', admin.password], {
+      env: serverEnv,
+      stdio: 'ignore',
+    })
+  }
+  const server = spawn('node', ['dist/server/index.js'], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] })
   await waitForHealthy(baseUrl, server)
   return {
     baseUrl,
@@ -50,7 +62,7 @@ export async function startProductionServer({
       const exited = new Promise((resolve) => server.once('exit', resolve))
       server.kill('SIGTERM')
       await exited
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!dataDir) rmSync(folder, { recursive: true, force: true })
     },
   }
 }

@@ -1,91 +1,168 @@
-// Measures the production server: server-rendered pages per second, latency percentiles and memory.
-// Usage: npm run build && npm run bench. Sends traffic only to 127.0.0.1, bounded in count and time.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+// `npm run bench` (after `npm run build`): the project's performance record. Starts the production server on a
+// fresh database holding the built-in posts plus 50 more, and measures each target with autocannon over loopback
+// for a fixed time after a warm-up: pages from the render cache and rendered afresh (BENCH_UNCACHED_RENDERS, which
+// only a loopback site accepts), the blog.list query, and a static file of the home page's size served by the same
+// server, which every figure is compared with. Then memory after rounds of mixed requests. Prints a table and
+// writes bench/results/bench.json. Later issues add their pages and procedures to TARGETS.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { BLOG_CATEGORIES } from '../shared/schemas/blog'
+import { startProductionServer, type ProductionServer } from './production-server'
 
 const PORT = 3917
-const BASE = `http://127.0.0.1:${PORT}`
-const PATHS = ['/', '/blog', '/demo', '/nope']
-const REQUESTS_PER_PATH = 300
-const CONCURRENCY = 8
-const DESKTOP_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const CONNECTIONS = 10
+const WARMUP_SECONDS = 2
+const MEASURE_SECONDS = 8
+const MIXED_ROUND_REQUESTS = 10_000
+const MIXED_ROUNDS = 3
+const EXTRA_POSTS = 50
+const STATIC_FILE = 'bench-static.html'
+const ADMIN = { email: 'bench@example.com', password: 'bench-password-long' }
+const BROWSER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'text/html,application/xhtml+xml,*/*',
+}
+
+interface Target {
+  name: string
+  path: string
+  /** Pages are measured from the cache and rendered afresh; the rest once. */
+  page: boolean
+  /** The not-found page answers 404 on purpose; any other target's non-2xx answer counts as an error. */
+  status?: 404
+}
+
+const TARGETS: Target[] = [
+  { name: 'home', path: '/', page: true },
+  { name: 'blog list', path: '/blog', page: true },
+  { name: 'article', path: '/blog/8', page: true },
+  { name: 'demo', path: '/demo', page: true },
+  { name: 'not found', path: '/nincs-ilyen-oldal', page: true, status: 404 },
+  { name: 'blog.list query', path: '/trpc/blog.list', page: false },
+]
+
+interface Figures {
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  errors: number
+}
+
+async function load(url: string, seconds: number, expectsNotFound: boolean): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + (expectsNotFound ? 0 : result.non2xx),
+  }
+}
+
+async function measure(server: ProductionServer, { path, status }: Pick<Target, 'path' | 'status'>): Promise<Figures> {
+  await load(server.baseUrl + path, WARMUP_SECONDS, status === 404)
+  return load(server.baseUrl + path, MEASURE_SECONDS, status === 404)
+}
+
+async function fillBlog(server: ProductionServer): Promise<void> {
+  const origin = { origin: server.baseUrl, 'content-type': 'application/json' }
+  const login = await fetch(`${server.baseUrl}/trpc/admin.login`, {
+    method: 'POST',
+    headers: origin,
+    body: JSON.stringify(ADMIN),
+  })
+  const cookie = login.headers.get('set-cookie')?.split(';')[0]
+  if (!login.ok || !cookie) throw new Error(`bench admin could not sign in (${login.status})`)
+  for (let index = 0; index < EXTRA_POSTS; index += 1) {
+    const category = BLOG_CATEGORIES[index % BLOG_CATEGORIES.length] ?? 'Trendek'
+    const paragraphs = Array.from(
+      { length: 12 },
+      (_, paragraph) =>
+        `<p>${paragraph + 1}. bekezdés: a patikai ügyfélszolgálat mindennapjai, receptköteles rendelések, ` +
+        'nyitvatartási kérdések és a gyógyszertár csapatának tapasztalatai a digitális asszisztenssel.</p>',
+    )
+    const response = await fetch(`${server.baseUrl}/trpc/blog.create`, {
+      method: 'POST',
+      headers: { ...origin, cookie },
+      body: JSON.stringify({
+        title: `Mérési cikk ${index + 1}: ${category} a gyakorlatban`,
+        excerpt: `Rövid összefoglaló a(z) ${index + 1}. mérési cikkhez, hogy a lista valós méretű legyen.`,
+        content: `<h2>Bevezetés</h2>${paragraphs.join('')}`,
+        category,
+        tags: ['mérés', category.toLowerCase()],
+      }),
+    })
+    if (!response.ok) throw new Error(`blog.create failed (${response.status}): ${await response.text()}`)
+  }
+}
+
+async function mixedRounds(server: ProductionServer): Promise<number[]> {
+  const paths = [...TARGETS.map((target) => target.path), `/${STATIC_FILE}`, '/blog/5', '/blog?kategoria=trendek']
+  const rss = [await server.rssMb()]
+  for (let round = 0; round < MIXED_ROUNDS; round += 1) {
+    await autocannon({
+      url: server.baseUrl,
+      connections: CONNECTIONS,
+      amount: MIXED_ROUND_REQUESTS,
+      headers: BROWSER_HEADERS,
+      requests: paths.map((path) => ({ method: 'GET', path })),
+    })
+    rss.push(await server.rssMb())
+  }
+  return rss
+}
+
+const ratio = (figures: Figures, baseline: Figures) =>
+  +(figures.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)
 
 const dataDir = mkdtempSync(join(tmpdir(), 'patikachat-bench-'))
-const server = spawn('node', ['dist/server/index.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    SQLITE_PATH: join(dataDir, 'bench.db'),
-    LOG_LEVEL: 'error',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-})
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('server did not start')
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0
-}
-
-async function measure(path: string) {
-  const timings: number[] = []
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS_PER_PATH) {
-        next += 1
-        const begin = performance.now()
-        const response = await fetch(`${BASE}${path}`, {
-          headers: { 'user-agent': DESKTOP_UA, 'accept-encoding': 'gzip' },
-        })
-        await response.arrayBuffer()
-        timings.push(performance.now() - begin)
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  timings.sort((a, b) => a - b)
-  return {
-    path,
-    requestsPerSecond: Math.round(REQUESTS_PER_PATH / seconds),
-    p50Ms: +percentile(timings, 0.5).toFixed(1),
-    p95Ms: +percentile(timings, 0.95).toFixed(1),
-  }
-}
-
-async function serverRssMb(): Promise<number> {
-  const { readFile } = await import('node:fs/promises')
-  const status = await readFile(`/proc/${server.pid}/status`, 'utf8')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  return Math.round(kb / 1024)
-}
-
+const staticPath = join('dist/client', STATIC_FILE)
 try {
-  await waitForServer()
-  const idleRss = await serverRssMb()
-  const results = []
-  for (const path of PATHS) results.push(await measure(path))
-  console.table(results)
+  // A first server fills the blog and renders the home page once, so the static file can match its size (static
+  // files are found when the server starts).
+  const setup = await startProductionServer({ port: PORT, dataDir, admin: ADMIN })
+  await fillBlog(setup)
+  const homeHtml = await (await fetch(setup.baseUrl, { headers: BROWSER_HEADERS })).text()
+  await setup.stop()
+  writeFileSync(staticPath, homeHtml)
+
+  const rows: Record<string, Figures & { vsStatic: number }> = {}
+  const cached = await startProductionServer({ port: PORT, dataDir })
+  const staticCached = await measure(cached, { path: `/${STATIC_FILE}` })
+  rows['static file (cached run)'] = { ...staticCached, vsStatic: 1 }
+  for (const target of TARGETS) {
+    const figures = await measure(cached, target)
+    rows[`${target.name}${target.page ? ' (cached)' : ''}`] = { ...figures, vsStatic: ratio(figures, staticCached) }
+  }
+  const memoryMb = await mixedRounds(cached)
+  await cached.stop()
+
+  const uncached = await startProductionServer({ port: PORT, dataDir, env: { BENCH_UNCACHED_RENDERS: 'true' } })
+  const staticUncached = await measure(uncached, { path: `/${STATIC_FILE}` })
+  rows['static file (uncached run)'] = { ...staticUncached, vsStatic: 1 }
+  for (const target of TARGETS.filter((candidate) => candidate.page)) {
+    const figures = await measure(uncached, target)
+    rows[`${target.name} (rendered afresh)`] = { ...figures, vsStatic: ratio(figures, staticUncached) }
+  }
+  await uncached.stop()
+
   console.log(
-    `server RSS: ${idleRss} MB idle, ${await serverRssMb()} MB after ${PATHS.length * REQUESTS_PER_PATH} pages`,
+    `${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s measured; home page ${homeHtml.length} bytes`,
   )
+  console.table(rows)
+  console.log(
+    `server RSS: ${memoryMb[0]} MB after warm-up, then ${memoryMb.slice(1).join(' / ')} MB after each round of ` +
+      `${MIXED_ROUND_REQUESTS} mixed requests`,
+  )
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync(
+    'bench/results/bench.json',
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, rows, memoryMb }, null, 2)}\n`,
+  )
+  console.log('written to bench/results/bench.json')
 } finally {
-  server.kill('SIGTERM')
+  rmSync(staticPath, { force: true })
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -68,7 +68,6 @@ export const routes: PageRoute[] = [
     path: '/demo',
     page: lazyPage('pages/demo/demo-page.tsx', async () => ({
       component: (await import('./pages/demo/demo-page')).DemoPage,
-      prefetch: (helpers) => helpers.forms.token.prefetch({ form: 'demo' }),
     })),
   },
   {

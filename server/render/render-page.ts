@@ -1,14 +1,23 @@
+import { createHash } from 'node:crypto'
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { SESSION_COOKIE_NAME } from '../auth/session'
 import type { AppServices } from '../services/app-services'
 import { contextForRequest } from '../trpc/context'
 import { appRouter } from '../trpc/root'
 import { botNoticeHtml } from './bot-notice'
 import { headHtml, stateScript, withNonce } from './html'
+import { pageCacheTags } from './page-cache-tags'
 import type { PageRenderer } from './page-renderer'
 import { publicSettingsFrom } from './public-settings'
 import { pageLocation } from './page-location'
+import type { CachedPage } from './render-cache'
 import { classifyVisitor } from './visitor-class'
+
+/** Stand-ins for the per-response CSP nonces: a page is rendered (and cached) with these, and each answer fills them in. */
+const SCRIPT_NONCE = 'csp-script-nonce-placeholder'
+const STYLE_NONCE = 'csp-style-nonce-placeholder'
+const CACHEABLE_STATUSES = new Set([200, 404])
 
 export async function renderPage(
   request: FastifyRequest,
@@ -24,19 +33,41 @@ export async function renderPage(
     return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(botNoticeHtml())
   }
 
-  const helpers = createServerSideHelpers({
-    router: appRouter,
-    ctx: contextForRequest(services, request, reply),
-  })
+  // A visitor with a session cookie (an admin, or a stale cookie about to be cleared) always gets a fresh page.
+  const cache = request.cookies[SESSION_COOKIE_NAME] === undefined ? services.renderCache : null
+  const cacheKey = path + search
+  const cached = cache?.get(cacheKey)
+  if (cached) return sendPage(request, reply.header('x-render-cache', 'hit'), cached)
+
+  const page = await renderAfresh(request, reply, services, renderer, path, search)
+  if (page.kind === 'redirect') return reply.redirect(page.location, 301)
+  if (page.status === 404) request.log.warn({ url: request.originalUrl }, 'page not found')
+  if (cache && page.tags && CACHEABLE_STATUSES.has(page.status) && !reply.hasHeader('set-cookie')) {
+    cache.set(cacheKey, { status: page.status, html: page.html, etag: page.etag, tags: page.tags })
+  }
+  if (request.session) reply.header('cache-control', 'private, no-store')
+  return sendPage(request, reply.header('x-render-cache', 'miss'), page)
+}
+
+type RenderedPage =
+  { kind: 'redirect'; location: string } | (Omit<CachedPage, 'tags'> & { kind: 'page'; tags: string[] | null })
+
+async function renderAfresh(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: AppServices,
+  renderer: PageRenderer,
+  path: string,
+  search: string,
+): Promise<RenderedPage> {
+  const helpers = createServerSideHelpers({ router: appRouter, ctx: contextForRequest(services, request, reply) })
   const settings = publicSettingsFrom(services.env)
   const [entry, template, baseCss] = await Promise.all([renderer.entry(), renderer.template(path), renderer.baseCss()])
   const result = await entry.render({ path, search, helpers, settings })
-  if (result.kind === 'redirect') return reply.redirect(result.location, 301)
+  if (result.kind === 'redirect') return result
 
-  if (result.status === 404) request.log.warn({ url: request.originalUrl }, 'page not found')
-  const nonce = reply.cspNonce.script
   const head = [
-    headHtml({ head: result.head, siteUrl: settings.siteUrl, path, nonce }),
+    headHtml({ head: result.head, siteUrl: settings.siteUrl, path, nonce: SCRIPT_NONCE }),
     ...entry.FONT_PRELOAD_URLS.map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
     ),
@@ -44,11 +75,37 @@ export async function renderPage(
       .pagePreloads(result.pageModule)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     `<link rel="stylesheet" href="${baseCss.href}" />`,
-    result.styleTags.replace(/<style /g, `<style nonce="${reply.cspNonce.style}" `),
+    result.styleTags.replace(/<style /g, `<style nonce="${STYLE_NONCE}" `),
   ].join('\n    ')
-  const html = withNonce(template, nonce)
+  const html = withNonce(template, SCRIPT_NONCE)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', result.appHtml)
-    .replace('<!--app-state-->', stateScript(result.state, nonce))
-  return reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+    .replace('<!--app-state-->', stateScript(result.state, SCRIPT_NONCE))
+  return {
+    kind: 'page',
+    status: result.status,
+    html,
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    tags: pageCacheTags(result.state.dehydratedState),
+  }
+}
+
+/**
+ * Answers with the page and its ETag; a browser or CDN holding the same version gets a bodiless 304. The 304
+ * carries no Content-Security-Policy, so the stored copy keeps the policy whose nonces its HTML holds.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Omit<CachedPage, 'tags'>): FastifyReply {
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
+  reply.header('etag', page.etag)
+  if (page.status === 200 && ifNoneMatch(request.headers['if-none-match'], page.etag)) {
+    reply.removeHeader('content-security-policy')
+    return reply.code(304).send()
+  }
+  const html = page.html.replaceAll(SCRIPT_NONCE, reply.cspNonce.script).replaceAll(STYLE_NONCE, reply.cspNonce.style)
+  return reply.status(page.status).type('text/html; charset=utf-8').send(html)
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
 }

@@ -51,10 +51,12 @@ export const blogRouter = router({
     .input(BlogLatestInputSchema)
     .query(({ ctx, input }): Promise<BlogPostSummary[]> => latestBlogPosts(ctx, input?.limit ?? BLOG_LATEST_COUNT)),
 
-  create: adminProcedure.input(BlogPostInputSchema).mutation(({ ctx, input }) => createBlogPost(ctx, input)),
+  create: adminProcedure
+    .input(BlogPostInputSchema)
+    .mutation(({ ctx, input }) => createBlogPost({ ...ctx, pages: ctx.services.renderCache }, input)),
 
   update: adminProcedure.input(BlogPostUpdateSchema).mutation(async ({ ctx, input: { id, ...changes } }) => {
-    const post = await updateBlogPost(ctx, id, changes)
+    const post = await updateBlogPost({ ...ctx, pages: ctx.services.renderCache }, id, changes)
     if (!post) throw notFound()
     return post
   }),

@@ -5,6 +5,7 @@ import { FormGuard } from './form-guard/form-guard'
 import { formTokenKeySource } from './form-guard/form-token-key'
 import { InMemoryRateLimitStore, type RateLimitStore } from './form-guard/rate-limit-store'
 import { FormWebhook } from './form-webhook'
+import { RenderCache } from '../render/render-cache'
 
 /** The long-lived pieces a request may use, made once per app so tests get fresh ones per app. */
 export interface AppServices {
@@ -13,6 +14,8 @@ export interface AppServices {
   loginThrottle: LoginThrottle
   formGuard: FormGuard
   formWebhook: FormWebhook
+  /** Rendered public pages; null where pages must always be fresh (development, the bench's uncached run). */
+  renderCache: RenderCache | null
 }
 
 /** What tests swap: the clock the form guard reads, the rate-limit store, and the webhook's fetch. */
@@ -33,5 +36,6 @@ export function createAppServices(env: Env, db: DbHandle, overrides: AppServiceO
       now: overrides.now ?? Date.now,
     }),
     formWebhook: new FormWebhook(env.FORM_WEBHOOK_URL, overrides.fetch),
+    renderCache: env.NODE_ENV === 'development' || env.BENCH_UNCACHED_RENDERS ? null : new RenderCache(),
   }
 }

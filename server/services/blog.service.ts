@@ -32,6 +32,7 @@ import {
   type NewBlogPost,
   type RowRead,
 } from '../repositories/blog.repository'
+import { CACHE_TAGS, type PageInvalidator } from '../render/render-cache'
 import { sanitizeBlogHtml } from './blog-html'
 
 type Db = Kysely<Database>
@@ -44,6 +45,11 @@ export interface BlogLog {
 export interface BlogReader {
   db: Db
   log: BlogLog
+}
+
+export interface BlogWriter extends BlogReader {
+  /** Drops the rendered pages a change makes stale; null where pages are not cached. */
+  pages: PageInvalidator | null
 }
 
 /** Keeps the rows that read back whole; a damaged one is logged and left out, never a failure of the whole list. */
@@ -163,18 +169,20 @@ async function readArticlePost(reader: BlogReader, id: number): Promise<BlogPost
  * New posts take the current time as id (spec section 3), moved past the largest id if a post already has it; a
  * create that loses the id to a concurrent one tries the next.
  */
-export async function createBlogPost(reader: BlogReader, input: BlogPostInput): Promise<BlogPost> {
+export async function createBlogPost(writer: BlogWriter, input: BlogPostInput): Promise<BlogPost> {
   const fields = cleanInput(input)
   for (let attempt = 1; ; attempt += 1) {
-    const id = Math.max(Date.now(), (await findLargestPostId(reader.db)) + 1)
+    const id = Math.max(Date.now(), (await findLargestPostId(writer.db)) + 1)
     const post: NewBlogPost = { id, ...fields, date: today(), author: BLOG_DEFAULT_AUTHOR }
     try {
-      await insertPost(reader.db, post)
+      await insertPost(writer.db, post)
     } catch (error) {
       if (isUniqueViolation(error) && attempt < CREATE_ATTEMPTS) continue
       throw error
     }
-    const created = await readArticlePost(reader, id)
+    // A new post joins the lists and may become any article's related post.
+    writer.pages?.invalidate(CACHE_TAGS.blogLists, CACHE_TAGS.blogArticles)
+    const created = await readArticlePost(writer, id)
     if (!created) throw new Error(`blog post ${id} was not readable after it was created`)
     return created
   }
@@ -182,10 +190,17 @@ export async function createBlogPost(reader: BlogReader, input: BlogPostInput): 
 
 /** Returns undefined when no post has the id. */
 export async function updateBlogPost(
-  reader: BlogReader,
+  writer: BlogWriter,
   id: number,
   input: BlogPostInput,
 ): Promise<BlogPost | undefined> {
-  const updated = await updatePost(reader.db, id, cleanInput(input), toIsoTime())
-  return updated ? readArticlePost(reader, id) : undefined
+  const before = await readArticlePost(writer, id)
+  const updated = await updatePost(writer.db, id, cleanInput(input), toIsoTime())
+  if (!updated) return undefined
+  // A changed category changes which articles show this post as related; otherwise only the pages showing it change.
+  writer.pages?.invalidate(
+    CACHE_TAGS.blogLists,
+    before?.category === input.category ? CACHE_TAGS.blogPost(id) : CACHE_TAGS.blogArticles,
+  )
+  return readArticlePost(writer, id)
 }

@@ -1,0 +1,83 @@
+import Database from 'better-sqlite3'
+import { afterAll, expect, inject, test } from 'vitest'
+import { FormMessages } from '../../shared/schemas/forms'
+import { setUpBrowser } from './support/browser'
+
+const kit = setUpBrowser()
+const db = new Database(inject('sqlitePath'), { readonly: true, fileMustExist: true })
+afterAll(() => db.close())
+
+const scriptNonce = (policy: string | undefined) => /script-src[^;]*'nonce-([^']+)'/.exec(policy ?? '')?.[1]
+
+test('each visitor gets the cached page with a fresh nonce its policy names; a revalidated page still runs', async () => {
+  const nonces: string[] = []
+  const violations: string[] = []
+  for (let visitor = 0; visitor < 3; visitor += 1) {
+    const page = await kit.newPage()
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        void (window as unknown as { reportViolation(text: string): void }).reportViolation(event.violatedDirective)
+      })
+    })
+    const response = await page.goto('/tortenetunk')
+    if (visitor > 0) expect(response?.headers()['x-render-cache']).toBe('hit')
+    const nonce = scriptNonce(response?.headers()['content-security-policy'])
+    expect(nonce).toBeTruthy()
+    expect(await response?.text()).toContain(`nonce="${nonce}"`)
+    nonces.push(nonce!)
+    await page.waitForLoadState('networkidle')
+
+    // The browser's own copy is revalidated (304): it keeps the policy that matches its HTML, and still hydrates.
+    const revalidated = await page.goto('/tortenetunk')
+    expect(scriptNonce(revalidated?.headers()['content-security-policy'])).toBe(nonce)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(new Set(nonces).size).toBe(3)
+  expect(violations).toEqual([])
+})
+
+test('on /demo served from the cache, an immediate submit is still refused by the browser and the server', async () => {
+  const page = await kit.newPage()
+  kit.allowConsoleErrors(/403/)
+  await page.goto('/demo')
+  const response = await page.goto('/demo')
+  expect(response?.headers()['x-render-cache']).toBe('hit')
+  // The page holds no form token a bot could lift: the form asks for its own when it appears.
+  expect(await response?.text()).not.toContain('"token"')
+
+  const dialog = page.getByRole('dialog', { name: 'Demó hozzáférés' })
+  await dialog.waitFor()
+  await page.getByLabel('Teljes név').fill('Gyorsítótár Gizella')
+  await page.getByLabel('E-mail-cím').fill('gyorsitotar@pelda.hu')
+  await page.getByLabel('Gyógyszertár neve').fill('Tárolt Patika')
+  await page.getByText('Elolvastam és elfogadom').click()
+  await dialog.getByRole('button', { name: 'Demó megnyitása' }).click()
+  await page.getByRole('status').filter({ hasText: FormMessages.botDetected }).waitFor()
+
+  const direct = await page.evaluate(async () => {
+    const input = encodeURIComponent(JSON.stringify({ form: 'demo' }))
+    const { result } = (await (await fetch(`/trpc/forms.token?input=${input}`)).json()) as {
+      result: { data: { token: string } }
+    }
+    const answer = await fetch('/trpc/forms.demo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fullName: 'Gyorsítótár Gizella',
+        email: 'gyorsitotar@pelda.hu',
+        pharmacyName: 'Tárolt Patika',
+        privacyAccepted: true,
+        submissionId: crypto.randomUUID(),
+        formToken: result.data.token,
+      }),
+    })
+    return answer.status
+  })
+  expect(direct).toBe(403)
+  expect(db.prepare('SELECT COUNT(*) AS count FROM registrations WHERE email = ?').get('gyorsitotar@pelda.hu')).toEqual(
+    {
+      count: 0,
+    },
+  )
+})

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { buildApp } from '../../server/app'
+import { createDb, type DbHandle } from '../../server/db/client'
+import { migrateToLatest } from '../../server/db/migrate'
+import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
+import { envWith } from '../../server/env'
+import { ensureBuiltInPosts } from '../../server/services/blog.service'
+import { createUser, type TestUser } from '../factories'
+
+const SITE = 'http://localhost:3000'
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+let app: FastifyInstance
+let db: DbHandle
+let admin: TestUser
+
+beforeAll(async () => {
+  db = createDb({ sqlitePath: ':memory:' })
+  await migrateToLatest(db.db)
+  await ensureBuiltInPosts(db.db)
+  admin = await createUser(db)
+  app = await buildApp(envWith({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_SITE_URL: SITE }), { db })
+})
+
+afterAll(async () => {
+  await app.close()
+  await db.db.destroy()
+})
+
+const getPage = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME, ...headers } })
+
+const scriptNonces = (html: string) => [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1])
+const styleNonces = (html: string) => [...html.matchAll(/<style[^>]* nonce="([^"]+)"/g)].map((match) => match[1])
+
+async function signIn(): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/trpc/admin.login',
+    headers: { 'content-type': 'application/json', origin: SITE },
+    payload: JSON.stringify({ email: admin.email, password: admin.password }),
+  })
+  const cookie = response.cookies.find((candidate) => candidate.name === 'session')
+  if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode}`)
+  return `session=${cookie.value}`
+}
+
+async function createPost(cookie: string, title: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/trpc/blog.create',
+    headers: { 'content-type': 'application/json', origin: SITE, cookie },
+    payload: JSON.stringify({
+      title,
+      excerpt: 'Rövid összefoglaló a gyorsítótár próbájához.',
+      content: '<p>Tartalom</p>',
+      category: 'Trendek',
+      tags: ['próba'],
+    }),
+  })
+  expect(response.statusCode, response.body).toBe(200)
+}
+
+test('a page is rendered once and then served from the cache, with the same ETag', async () => {
+  const first = await getPage('/tortenetunk')
+  const second = await getPage('/tortenetunk')
+  expect(first.headers['x-render-cache']).toBe('miss')
+  expect(second.headers['x-render-cache']).toBe('hit')
+  expect(second.statusCode).toBe(200)
+  expect(second.headers.etag).toBe(first.headers.etag)
+  expect(second.headers['cache-control']).toBe('no-cache')
+  expect(second.body.replace(/nonce="[^"]+"/g, '')).toBe(first.body.replace(/nonce="[^"]+"/g, ''))
+})
+
+test('every answer from the cache carries fresh nonces of its own, never the placeholder', async () => {
+  await getPage('/blog')
+  const answers = await Promise.all([getPage('/blog'), getPage('/blog'), getPage('/blog')])
+  const nonces = answers.map((answer) => {
+    expect(answer.headers['x-render-cache']).toBe('hit')
+    expect(answer.body).not.toContain('placeholder')
+    const scripts = scriptNonces(answer.body)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(new Set(scripts).size).toBe(1)
+    expect(styleNonces(answer.body).length).toBeGreaterThan(0)
+    return scripts[0]
+  })
+  expect(new Set(nonces).size).toBe(3)
+})
+
+test('a browser holding the current version gets a bodiless 304 without a new policy', async () => {
+  const first = await getPage('/demo')
+  const revalidated = await getPage('/demo', { 'if-none-match': first.headers.etag as string })
+  expect(revalidated.statusCode).toBe(304)
+  expect(revalidated.body).toBe('')
+  expect(revalidated.headers['content-security-policy']).toBeUndefined()
+  const stale = await getPage('/demo', { 'if-none-match': '"an-older-version"' })
+  expect(stale.statusCode).toBe(200)
+})
+
+test('creating a post drops the home page, the blog list and the articles, and nothing else', async () => {
+  for (const path of ['/', '/blog', '/blog/8', '/demo']) await getPage(path)
+  for (const path of ['/', '/blog', '/blog/8', '/demo']) {
+    expect((await getPage(path)).headers['x-render-cache'], path).toBe('hit')
+  }
+
+  await createPost(await signIn(), 'Friss cikk a gyorsítótárról')
+
+  const home = await getPage('/')
+  expect(home.headers['x-render-cache']).toBe('miss')
+  expect(home.body).toContain('Friss cikk a gyorsítótárról')
+  const list = await getPage('/blog')
+  expect(list.headers['x-render-cache']).toBe('miss')
+  expect(list.body).toContain('Friss cikk a gyorsítótárról')
+  expect((await getPage('/blog/8')).headers['x-render-cache']).toBe('miss')
+  expect((await getPage('/demo')).headers['x-render-cache']).toBe('hit')
+})
+
+test('a signed-in admin always gets a fresh, private page that is never stored for others', async () => {
+  const cookie = await signIn()
+  const adminPage = await getPage('/kiosk', { cookie })
+  expect(adminPage.headers['x-render-cache']).toBe('miss')
+  expect(adminPage.headers['cache-control']).toBe('private, no-store')
+  expect((await getPage('/kiosk', { cookie })).headers['x-render-cache']).toBe('miss')
+  expect((await getPage('/kiosk')).headers['x-render-cache']).toBe('miss')
+  expect((await getPage('/kiosk')).headers['x-render-cache']).toBe('hit')
+})
+
+test('the bot notice and the admin page are never cached', async () => {
+  const bot = { 'user-agent': 'python-requests/2.31.0' }
+  await getPage('/ai-kepzesek', bot)
+  const notice = await getPage('/ai-kepzesek', bot)
+  expect(notice.headers['x-render-cache']).toBeUndefined()
+  expect((await getPage('/ai-kepzesek')).headers['x-render-cache']).toBe('miss')
+  await getPage('/admin')
+  expect((await getPage('/admin')).headers['x-render-cache']).toBe('miss')
+})
+
+test('not-found pages are cached under their own allowance and keep their 404', async () => {
+  await getPage('/nincs-ilyen-oldal')
+  const again = await getPage('/nincs-ilyen-oldal')
+  expect(again.headers['x-render-cache']).toBe('hit')
+  expect(again.statusCode).toBe(404)
+})
+
+test('editing a post drops the pages that show it, as the article or as a related post, and keeps the others', async () => {
+  const cookie = await signIn()
+  const relatedIds = new Map<number, number[]>()
+  for (const post of BUILT_IN_POSTS) {
+    const related = (await getPage(`/blog/${post.id}`)).body.split('data-testid="related-posts"')[1] ?? ''
+    relatedIds.set(
+      post.id,
+      [...related.matchAll(/href="\/blog\/(\d+)\//g)].map((match) => Number(match[1])),
+    )
+  }
+  // A post that some articles show as related and others do not.
+  const edited = BUILT_IN_POSTS.find((post) => {
+    const showing = [...relatedIds.values()].filter((ids) => ids.includes(post.id)).length
+    return showing > 0 && showing < relatedIds.size - 1
+  })!
+  const showing = [...relatedIds].filter(([, ids]) => ids.includes(edited.id)).map(([id]) => `/blog/${id}`)
+  const untouched = [...relatedIds]
+    .filter(([id, ids]) => id !== edited.id && !ids.includes(edited.id))
+    .map(([id]) => `/blog/${id}`)
+  expect(untouched.length).toBeGreaterThan(0)
+
+  const response = await app.inject({
+    method: 'POST',
+    url: '/trpc/blog.update',
+    headers: { 'content-type': 'application/json', origin: SITE, cookie },
+    payload: JSON.stringify({ ...edited, title: 'Átírt cím a szerkesztett cikknek', content: '<p>Átírt tartalom</p>' }),
+  })
+  expect(response.statusCode, response.body).toBe(200)
+
+  for (const path of [`/blog/${edited.id}`, ...showing]) {
+    const page = await getPage(path)
+    expect(page.headers['x-render-cache'], path).toBe('miss')
+    expect(page.body, path).toContain('Átírt cím a szerkesztett cikknek')
+  }
+  for (const path of untouched) expect((await getPage(path)).headers['x-render-cache'], path).toBe('hit')
+})
