@@ -32,12 +32,18 @@ export type RenderResult =
       styleTags: string
       appHtml: string
       state: AppState
+      /** The errors of prefetches that failed, for the server's log; the page renders as if they had not run. */
+      prefetchErrors: unknown[]
     }
 
 export async function render({ path, search, helpers, settings }: RenderRequest): Promise<RenderResult> {
   const match = matchRoute(path)
   if (match.kind === 'redirect') return { kind: 'redirect', location: match.to }
   if (match.kind === 'page') await match.route.prefetch?.(helpers, match.params, new URLSearchParams(search))
+  // A failed prefetch is dropped: the page renders it as loading and the browser asks again, so neither the HTML nor
+  // the dehydrated state ever carries a server error (its cause may hold driver text).
+  const failed = helpers.queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })
+  for (const query of failed) helpers.queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
 
   const renderContext = createRenderContext()
   const emotionCache = createEmotionCache()
@@ -62,7 +68,15 @@ export async function render({ path, search, helpers, settings }: RenderRequest)
     head: renderContext.head,
     styleTags: emotionServer.constructStyleTagsFromChunks(chunks),
     appHtml: chunks.html,
-    state: { dehydratedState: helpers.dehydrate(), settings },
+    // https://tanstack.com/query/v5/docs/reference/hydration#dehydrate
+    state: {
+      dehydratedState: helpers.dehydrate({
+        shouldDehydrateQuery: (query) => query.state.status === 'success',
+        shouldRedactErrors: () => true,
+      }),
+      settings,
+    },
+    prefetchErrors: failed.map((query) => query.state.error),
   }
 }
 

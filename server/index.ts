@@ -2,9 +2,9 @@ import { ensureFirstAdmin } from './services/user-accounts.service'
 import { buildApp } from './app'
 import { createDb } from './db/client'
 import { migrateToLatest } from './db/migrate'
-import { parseEnv } from './env'
+import { loadEnv } from './env'
 
-const env = parseEnv(process.env)
+const env = loadEnv()
 const db = createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
 const applied = await migrateToLatest(db.db)
 const app = await buildApp(env, { db })

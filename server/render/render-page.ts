@@ -32,6 +32,7 @@ export async function renderPage(
   const [entry, template, baseCss] = await Promise.all([renderer.entry(), renderer.template(path), renderer.baseCss()])
   const result = await entry.render({ path, search, helpers, settings })
   if (result.kind === 'redirect') return reply.redirect(result.location, 301)
+  for (const error of result.prefetchErrors) request.log.error({ err: error }, 'page prefetch failed')
 
   if (result.status === 404) request.log.warn({ url: request.originalUrl }, 'page not found')
   const nonce = reply.cspNonce.script
@@ -47,5 +48,9 @@ export async function renderPage(
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', result.appHtml)
     .replace('<!--app-state-->', stateScript(result.state, nonce))
-  return reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+  return reply
+    .status(result.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', request.session ? 'private, no-store' : 'no-cache')
+    .send(html)
 }
