@@ -2,15 +2,17 @@ import { ChakraProvider } from '@chakra-ui/react'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
+import type { DehydratedState } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
+import type { AppState } from '../shared/app-state'
+import type { PageHeadData } from '../shared/page-head'
 import type { PublicSettings } from '../shared/public-settings'
 import { App } from './app'
-import type { AppState } from './lib/app-state'
 import { createEmotionCache } from './lib/emotion-cache'
 import { FONT_FACE_CSS } from './lib/fonts'
 import { matchRoute } from './lib/match-route'
 import type { TrpcServerHelpers } from './lib/prefetch'
-import { createRenderContext, type PageHeadData } from './lib/render-context'
+import { createRenderContext } from './lib/render-context'
 import { trpc } from './lib/trpc'
 import { AppProviders } from './providers'
 import { system } from './theme'
@@ -31,7 +33,7 @@ export type RenderResult =
       head: PageHeadData | null
       styleTags: string
       appHtml: string
-      state: AppState
+      state: AppState<DehydratedState>
       /** The errors of prefetches that failed, for the server's log; the page renders as if they had not run. */
       prefetchErrors: unknown[]
     }
