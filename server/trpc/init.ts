@@ -18,7 +18,8 @@ const t = initTRPC.context<Context>().create({
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+        // Only a refused input's issues: a ZodError behind an internal error is a damaged row or output.
+        zodError: !isInternal && error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
       },
     }
   },
