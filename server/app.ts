@@ -101,6 +101,13 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await app.register(sessionHook, { services })
   sweepExpiredSessions(app, db.db)
 
+  // A page or tRPC answer for a signed-in session, or one that sets or clears the session cookie, is that person's
+  // alone: no cache, shared or private, may keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.session || reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store')
+    return payload
+  })
+
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSiteWrite(request, env.siteOrigin)) {
       request.log.warn({ origin: request.headers.origin }, 'cross-site write refused')
@@ -110,11 +117,6 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
 
   await app.register(async (trpcScope) => {
     limitTrpcBodies(trpcScope)
-    // An answer for a signed-in session (or one that sets or clears the cookie) is that person's alone.
-    trpcScope.addHook('onSend', async (request, reply, payload) => {
-      if (request.session || reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store')
-      return payload
-    })
     await trpcScope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

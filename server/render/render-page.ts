@@ -48,9 +48,6 @@ export async function renderPage(
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', result.appHtml)
     .replace('<!--app-state-->', stateScript(result.state, nonce))
-  return reply
-    .status(result.status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', request.session ? 'private, no-store' : 'no-cache')
-    .send(html)
+  // A signed-in session's page is made private by the app's onSend hook.
+  return reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
 }

@@ -43,3 +43,9 @@ test('a tRPC answer for a visitor is not marked private', async () => {
   expect(me.json()).toMatchObject({ result: { data: null } })
   expect(me.headers['cache-control'] ?? '').not.toContain('private')
 })
+
+test('a page whose stale session cookie is cleared is private too', async () => {
+  const response = await page('/blog', { cookie: 'session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' })
+  expect(String(response.headers['set-cookie'])).toMatch(/^session=;/)
+  expect(response.headers['cache-control']).toBe('private, no-store')
+})
