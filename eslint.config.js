@@ -2,6 +2,13 @@
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/** The server may name client types (the SSR entry's), but never bundle client code: it would pull in React. */
+const SERVER_NO_CLIENT_RUNTIME = {
+  regex: '^(\\.\\./)+client/',
+  allowTypeImports: true,
+  message: 'The server imports only types from client/; move what both sides run to shared/.',
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'client/public'] },
   ...tseslint.configs.recommendedTypeChecked,
@@ -26,6 +33,30 @@ export default tseslint.config(
               regex: '^(\\.\\./)+server/',
               allowTypeImports: true,
               message: 'The client imports only `type { AppRouter }` from the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_NO_CLIENT_RUNTIME] }],
+    },
+  },
+  {
+    files: ['server/services/**/*.ts', 'server/repositories/**/*.ts', 'server/auth/**/*.ts', 'server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_NO_CLIENT_RUNTIME,
+            {
+              regex: '^(@trpc/|(\\.\\./)+trpc/)',
+              message:
+                'Services, repositories, auth and db know nothing of tRPC: throw domain errors, map them in the router.',
             },
           ],
         },

@@ -1,17 +1,18 @@
 import './lib/zod-without-eval'
+import type { DehydratedState } from '@tanstack/react-query'
 import { httpBatchLink } from '@trpc/client'
 import { hydrateRoot } from 'react-dom/client'
 import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
+import { APP_STATE_ELEMENT_ID, type AppState } from '../shared/app-state'
 import { App } from './app'
 import { createEmotionCache } from './lib/emotion-cache'
-import { APP_STATE_ELEMENT_ID, type AppState } from './lib/app-state'
 import { matchRoute, matchedPage } from './lib/match-route'
 import { createQueryClient } from './lib/query-client'
 import { trpc } from './lib/trpc'
 import { AppProviders } from './providers'
 
 const stateElement = document.getElementById(APP_STATE_ELEMENT_ID)
-const state = JSON.parse(stateElement?.textContent ?? 'null') as AppState
+const state = JSON.parse(stateElement?.textContent ?? 'null') as AppState<DehydratedState>
 const queryClient = createQueryClient()
 const trpcClient = trpc.createClient({
   links: [httpBatchLink({ url: '/trpc', maxItems: TRPC_MAX_BATCH_SIZE })],

@@ -2,15 +2,17 @@ import { ChakraProvider } from '@chakra-ui/react'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
+import type { DehydratedState } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
+import type { AppState } from '../shared/app-state'
+import type { PageHeadData } from '../shared/page-head'
 import type { PublicSettings } from '../shared/public-settings'
 import { App } from './app'
-import type { AppState } from './lib/app-state'
 import { createEmotionCache } from './lib/emotion-cache'
 import { FONT_FACE_CSS } from './lib/fonts'
 import { matchRoute, matchedPage } from './lib/match-route'
 import type { TrpcServerHelpers } from './lib/prefetch'
-import { createRenderContext, type PageHeadData } from './lib/render-context'
+import { createRenderContext } from './lib/render-context'
 import { trpc } from './lib/trpc'
 import { AppProviders } from './providers'
 import { system } from './theme'
@@ -31,9 +33,11 @@ export type RenderResult =
       head: PageHeadData | null
       styleTags: string
       appHtml: string
-      state: AppState
+      state: AppState<DehydratedState>
       /** The rendered page's source module (a key of Vite's manifest): the server preloads its chunk. */
       pageModule: string
+      /** The errors of prefetches that failed, for the server's log; the page renders as if they had not run. */
+      prefetchErrors: unknown[]
     }
 
 export async function render({ path, search, helpers, settings }: RenderRequest): Promise<RenderResult> {
@@ -42,6 +46,10 @@ export async function render({ path, search, helpers, settings }: RenderRequest)
   const page = matchedPage(match)
   const { prefetch } = await page.load()
   if (match.kind === 'page') await prefetch?.(helpers, match.params, new URLSearchParams(search))
+  // A failed prefetch is dropped: the page renders it as loading and the browser asks again, so neither the HTML nor
+  // the dehydrated state ever carries a server error (its cause may hold driver text).
+  const failed = helpers.queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })
+  for (const query of failed) helpers.queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
 
   const renderContext = createRenderContext()
   const emotionCache = createEmotionCache()
@@ -66,8 +74,16 @@ export async function render({ path, search, helpers, settings }: RenderRequest)
     head: renderContext.head,
     styleTags: emotionServer.constructStyleTagsFromChunks(chunks),
     appHtml: chunks.html,
-    state: { dehydratedState: helpers.dehydrate(), settings },
+    // https://tanstack.com/query/v5/docs/reference/hydration#dehydrate
+    state: {
+      dehydratedState: helpers.dehydrate({
+        shouldDehydrateQuery: (query) => query.state.status === 'success',
+        shouldRedactErrors: () => true,
+      }),
+      settings,
+    },
     pageModule: page.module,
+    prefetchErrors: failed.map((query) => query.state.error),
   }
 }
 

@@ -4,9 +4,11 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
-import Fastify, { type FastifyInstance } from 'fastify'
-import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import type { DestinationStream } from 'pino'
+import { SMALL_BODY_LIMIT_BYTES, TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
 import { isCrossSiteWrite } from './auth/csrf'
+import { blogCoverRoutes } from './blog/cover.routes'
 import { sessionHook } from './auth/session-hook'
 import { sweepExpiredSessions } from './auth/session-sweeper'
 import { createDb, type DbHandle } from './db/client'
@@ -15,18 +17,30 @@ import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer 
 import { readableUrl } from './render/page-location'
 import { renderPage } from './render/render-page'
 import { seoRoutes } from './render/seo.routes'
-import { createAppServices } from './services/app-services'
+import { createAppServices, type AppServiceOverrides } from './services/app-services'
+import { limitTrpcBodies } from './trpc/body-limit'
 import { createContextFactory } from './trpc/context'
 import { findProjectRoot } from './project-root'
 import { appRouter, type AppRouter } from './trpc/root'
 
-export const BODY_LIMIT_BYTES = 4 * 1024 * 1024
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5 trusts nothing for a bare number (it cannot tell a proxy from a
+ * direct caller), so a hop count becomes the function proxy-addr documents: trust the `hops` nearest addresses,
+ * counted from the socket. Safe only when the server is reachable through its proxies alone (see README).
+ */
+function trustedProxies(setting: Env['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting
+}
 
 export interface BuildAppOptions {
   /** A database the caller made (tests); otherwise one is made from env and closed with the app. */
   db?: DbHandle
   /** Where the built client and SSR bundle are; defaults to dist/ next to the project. */
   distDir?: string
+  /** What tests swap in the services: the clock, the rate-limit store, the webhook's fetch and shutdown deadline. */
+  services?: AppServiceOverrides
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: DestinationStream
 }
 
 export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -35,19 +49,29 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      stream: options.logStream,
     },
-    bodyLimit: BODY_LIMIT_BYTES,
+    // The admin's content procedures get more; see server/trpc/body-limit.ts.
+    bodyLimit: SMALL_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },
     forceCloseConnections: 'idle',
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     rewriteUrl: (request) => readableUrl(request.url ?? '/'),
   })
 
-  const db = options.db ?? createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
-  const services = createAppServices(env, db)
-  if (!options.db) app.addHook('onClose', () => db.db.destroy())
+  // Set before any plugin or route, so every one of them inherits it and Fastify's default handler, which answers
+  // with the error's own message, never does. https://fastify.dev/docs/latest/Reference/Server/#seterrorhandler
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ err: error }, 'request refused')
+    return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message })
+  })
 
-  const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin
+  const db = options.db ?? createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
+  const services = createAppServices(env, db, options.services)
+  if (!options.db) app.addHook('onClose', () => db.db.destroy())
+  app.addHook('onClose', () => services.formWebhook.drain(app.log))
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: isProduction
@@ -67,34 +91,44 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
             frameAncestors: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
-            upgradeInsecureRequests: siteOrigin.startsWith('https:') ? [] : null,
+            upgradeInsecureRequests: env.isHttps ? [] : null,
           },
         }
       : false,
-    hsts: siteOrigin.startsWith('https:'),
+    hsts: env.isHttps,
   })
   await app.register(cookie)
   await app.register(compress, { threshold: 1024 })
   await app.register(sessionHook, { services })
   sweepExpiredSessions(app, db.db)
 
+  // A page or tRPC answer for a signed-in session, or one that sets or clears the session cookie, is that person's
+  // alone: no cache, shared or private, may keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.session || reply.hasHeader('set-cookie')) reply.header('cache-control', 'private, no-store')
+    return payload
+  })
+
   app.addHook('onRequest', async (request, reply) => {
-    if (isCrossSiteWrite(request, siteOrigin)) {
+    if (isCrossSiteWrite(request, env.siteOrigin)) {
       request.log.warn({ origin: request.headers.origin }, 'cross-site write refused')
       return reply.code(403).send({ error: 'Cross-site request refused' })
     }
   })
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(services),
-      maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      onError({ path, error, ctx }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') ctx?.log.error({ err: error, path }, 'tRPC procedure failed')
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await app.register(async (trpcScope) => {
+    limitTrpcBodies(trpcScope)
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: createContextFactory(services),
+        maxBatchSize: TRPC_MAX_BATCH_SIZE,
+        onError({ path, error, req }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed')
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    })
   })
 
   app.get('/healthz', async (request, reply) => {
@@ -138,15 +172,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   }
 
   await app.register(seoRoutes, { services })
-  await app.register((await import('./blog/cover.routes')).blogCoverRoutes, { services })
+  await app.register(blogCoverRoutes, { services })
   app.get('/*', (request, reply) => renderPage(request, reply, services, renderer))
-
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error.statusCode ?? 500
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
-    else request.log.info({ err: error }, 'request refused')
-    return reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message })
-  })
 
   return app
 }

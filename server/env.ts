@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const optionalUrl = z
@@ -13,55 +15,109 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
-function isLoopbackSite(siteUrl: string): boolean {
-  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(siteUrl).hostname)
+export const TRUST_PROXY_TRUE_REFUSED =
+  'true would trust every hop, so a visitor could pick their own IP with X-Forwarded-For; write how many proxies ' +
+  'stand in front of the server (1 for one reverse proxy) or their addresses (127.0.0.1, or 10.0.0.0/8,127.0.0.1)'
+
+/** Names proxy-addr (behind Fastify's `trustProxy`) accepts for its address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
 }
 
-export const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    /** Behind a reverse proxy, take the client IP from X-Forwarded-For (rate limits and login throttling use it). */
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^mysql:\/\//, 'must start with mysql:// (leave it empty for the embedded SQLite database)')
-        .optional(),
-    ),
-    SQLITE_PATH: z.string().min(1).default('data/app.db'),
-    PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
-    BOOKING_URL: optionalUrl,
-    FREE_TRIAL_URL: optionalUrl,
-    CHATBOT_EMBED_URL: optionalUrl,
-    CONTACT_EMAIL: z.email().default('info@patikachat.hu'),
-    ANALYTICS_MEASUREMENT_ID: optionalText.pipe(
-      z
-        .string()
-        .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
-        .optional(),
-    ),
-    FORM_WEBHOOK_URL: optionalUrl,
-    FORM_TOKEN_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    /** `npm run bench` only: render every page afresh, to measure renders next to cached pages. */
-    BENCH_UNCACHED_RENDERS: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
-  })
-  .refine((env) => !env.BENCH_UNCACHED_RENDERS || isLoopbackSite(env.PUBLIC_SITE_URL), {
-    path: ['BENCH_UNCACHED_RENDERS'],
-    message: 'is for the bench only: a site that is not on 127.0.0.1 or localhost always uses the render cache',
+/**
+ * Which proxies may set the client IP through X-Forwarded-For (rate limits and login throttling count by it):
+ * nothing (false, the default), a hop count, or the proxies' addresses and CIDR ranges, comma-separated. Fastify's
+ * `trustProxy` takes the number or the list as they are.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value.toLowerCase() === 'false' || value === '0') return false
+    if (value.toLowerCase() === 'true') {
+      context.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_REFUSED })
+      return z.NEVER
+    }
+    if (/^\d+$/.test(value)) return Number(value)
+    const entries = value.split(',').map((entry) => entry.trim())
+    const wrong = entries.filter((entry) => !isProxyAddress(entry))
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `not a hop count or a list of proxy addresses/CIDR ranges: ${wrong.map((entry) => `"${entry}"`).join(', ')}`,
+      })
+      return z.NEVER
+    }
+    return entries
   })
 
+const EnvVariablesSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  TRUST_PROXY: trustProxy,
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^mysql:\/\//, 'must start with mysql:// (leave it empty for the embedded SQLite database)')
+      .optional(),
+  ),
+  SQLITE_PATH: z.string().min(1).default('data/app.db'),
+  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+  BOOKING_URL: optionalUrl,
+  FREE_TRIAL_URL: optionalUrl,
+  CHATBOT_EMBED_URL: optionalUrl,
+  CONTACT_EMAIL: z.email().default('info@patikachat.hu'),
+  ANALYTICS_MEASUREMENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+      .optional(),
+  ),
+  FORM_WEBHOOK_URL: optionalUrl,
+  FORM_TOKEN_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** `npm run bench` only: render every page afresh, to measure renders next to cached pages. */
+  BENCH_UNCACHED_RENDERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+})
+
+/** The variables plus what the site's address implies, derived here once. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+export const EnvSchema = EnvVariablesSchema.refine(
+  (variables) => !variables.BENCH_UNCACHED_RENDERS || LOOPBACK_HOSTS.has(new URL(variables.PUBLIC_SITE_URL).hostname),
+  {
+    path: ['BENCH_UNCACHED_RENDERS'],
+    message: 'is for the bench only: a site that is not on 127.0.0.1 or localhost always uses the render cache',
+  },
+).transform((variables) => {
+  const url = new URL(variables.PUBLIC_SITE_URL)
+  return {
+    ...variables,
+    /** Scheme, host and port, as browsers send it in `Origin`. */
+    siteOrigin: url.origin,
+    /** PUBLIC_SITE_URL without a trailing slash, for absolute links. */
+    siteUrl: variables.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    /** Served over https: Secure cookies, HSTS, upgrade-insecure-requests. */
+    isHttps: url.protocol === 'https:',
+  }
+})
+
 export type Env = z.infer<typeof EnvSchema>
+export type EnvVariables = Partial<Record<keyof z.input<typeof EnvVariablesSchema>, string>>
 
 /** Parses the given variables; on failure prints each wrong variable with its problem and exits. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -75,7 +131,17 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   process.exit(1)
 }
 
+/**
+ * The one place a server or script run reads its environment: `.env` in the working directory when present
+ * (https://nodejs.org/api/process.html#processloadenvfilepath; variables already set win), then `process.env` parsed.
+ * Tests never call it: they build their Env with `envWith`.
+ */
+export function loadEnv(envFile = '.env'): Env {
+  if (existsSync(envFile)) process.loadEnvFile(envFile)
+  return parseEnv(process.env)
+}
+
 /** Builds a complete Env for tests and scripts from a few overrides, with every default applied. */
-export function envWith(overrides: Partial<Record<keyof Env, string>>): Env {
+export function envWith(overrides: EnvVariables): Env {
   return EnvSchema.parse(overrides)
 }

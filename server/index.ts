@@ -1,16 +1,17 @@
+import { ensureBuiltInPosts } from './services/blog.service'
 import { ensureFirstAdmin } from './services/user-accounts.service'
 import { buildApp } from './app'
 import { createDb } from './db/client'
 import { migrateToLatest } from './db/migrate'
-import { parseEnv } from './env'
+import { loadEnv } from './env'
 
-const env = parseEnv(process.env)
+const env = loadEnv()
 const db = createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
 const applied = await migrateToLatest(db.db)
+await ensureBuiltInPosts(db.db)
 const app = await buildApp(env, { db })
 app.addHook('onClose', () => db.db.destroy())
 if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations')
-await (await import('./services/blog.service')).ensureBuiltInPosts(db.db)
 await ensureFirstAdmin(db.db, env, app.log)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,10 +1,6 @@
 import { useEffect } from 'react'
-import { SITE_NAME } from '../../shared/site'
-import { useRenderContext, type PageHeadData } from '../lib/render-context'
-
-export function fullTitle(title: string): string {
-  return title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
-}
+import { fullTitle, type PageHeadData } from '../../shared/page-head'
+import { useRenderContext } from '../lib/render-context'
 
 /**
  * Declares the page's title, description and sharing tags. On the server they go into the HTML head;

@@ -1,15 +1,5 @@
 import { createContext, useContext } from 'react'
-
-export interface PageHeadData {
-  title: string
-  description: string
-  /** Path of the canonical URL, such as /blog/8/digitalis-patika. Defaults to the current path. */
-  canonicalPath?: string
-  image?: string
-  type?: 'website' | 'article'
-  noindex?: boolean
-  jsonLd?: Record<string, unknown>
-}
+import type { PageHeadData } from '../../shared/page-head'
 
 /** What a server render learns from the page it rendered: its status and its head. Null in the browser. */
 export interface RenderContext {

@@ -8,12 +8,8 @@ export interface SessionCookieJar {
   clear(): void
 }
 
-export function isSecureSite(env: Env): boolean {
-  return new URL(env.PUBLIC_SITE_URL).protocol === 'https:'
-}
-
 export function sessionCookieFor(reply: FastifyReply, env: Env): SessionCookieJar {
-  const base = { httpOnly: true, sameSite: 'lax', secure: isSecureSite(env), path: '/' } as const
+  const base = { httpOnly: true, sameSite: 'lax', secure: env.isHttps, path: '/' } as const
   return {
     set(token, expiresAt) {
       void reply.setCookie(SESSION_COOKIE_NAME, token, { ...base, expires: new Date(expiresAt) })

@@ -1,8 +1,8 @@
 import { createDb } from '../db/client'
 import { migrateToLatest } from '../db/migrate'
-import { parseEnv } from '../env'
+import { loadEnv } from '../env'
 
-const env = parseEnv(process.env)
+const env = loadEnv()
 const { db, dialect } = createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
 try {
   const applied = await migrateToLatest(db)

