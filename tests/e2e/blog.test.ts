@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
 import { BLOG_PAGE_SIZE, blogPostPath } from '../../shared/schemas/blog'
+import { dropCachedBlogLists } from './support/blog-pages'
 import { DESKTOP_CHROME_UA, setUpBrowser } from './support/browser'
 
 const kit = setUpBrowser()
@@ -22,9 +23,11 @@ async function withExtraPosts(count: number, run: () => Promise<void>): Promise<
     insert.run(1000 + index, `Lapozási cikk ${1000 + index}`, ONE_PIXEL_PNG, ONE_PIXEL_PNG)
   }
   try {
+    await dropCachedBlogLists(inject('baseUrl'))
     await run()
   } finally {
     db.prepare('DELETE FROM blog_posts WHERE id >= 1000').run()
+    await dropCachedBlogLists(inject('baseUrl'))
   }
 }
 

@@ -234,16 +234,25 @@ async function autofillWebinarLikeForm({ keepInert }: { keepInert: boolean }) {
   await page.addInitScript((keep: boolean) => {
     new MutationObserver(() => {
       const trap = document.querySelector<HTMLInputElement>('[data-trap-field] input')
-      if (!trap || trap.name === 'company') return
-      trap.name = 'company'
+      if (!trap || trap.dataset.renamed) return
+      // React re-writes a controlled input's name on every update (the form re-renders when its token arrives), and
+      // Chromium would read the form again in that moment: the renamed field keeps its name for good.
+      trap.dataset.renamed = 'true'
+      trap.setAttribute('name', 'company')
+      Object.defineProperty(trap, 'name', { get: () => 'company', set: () => undefined })
       const label = trap.labels?.[0]
-      if (label) label.textContent = 'Cég'
-      if (!keep) trap.closest('[data-trap-field]')?.removeAttribute('inert')
+      if (label && label.textContent !== 'Cég') label.textContent = 'Cég'
+      const wrapper = trap.closest('[data-trap-field]')
+      if (!keep && wrapper?.hasAttribute('inert')) wrapper.removeAttribute('inert')
       // The webinar form has no organisation field that would take the company value away from the trap.
-      document.querySelector('input[name="pharmacyName"]')?.removeAttribute('autocomplete')
+      const organisation = document.querySelector('input[name="pharmacyName"]')
+      if (organisation?.hasAttribute('autocomplete')) organisation.removeAttribute('autocomplete')
     }).observe(document, { childList: true, subtree: true })
   }, keepInert)
+  // The form asks for its token when it appears; Chromium reads the form again after that render settles.
+  const tokenArrived = page.waitForResponse((response) => response.url().includes('/trpc/forms.token'))
   const dialog = await openDemoDialog(page)
+  await tokenArrived
   const filled = await autofillAddress(page, dialog.getByLabel('Teljes név'))
   return {
     filled,
