@@ -62,6 +62,11 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   // Set before any plugin or route, so every one of them inherits it and Fastify's default handler, which answers
   // with the error's own message, never does. https://fastify.dev/docs/latest/Reference/Server/#seterrorhandler
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A visitor who closed the connection while the answer streamed: nothing failed and nobody is left to answer.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket.destroyed) {
+      request.log.info('client closed the connection before the answer was sent')
+      return
+    }
     const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ err: error }, 'request refused')
