@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, Skeleton, Stack, Text, chakra } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Heading, Skeleton, Stack, Text, chakra } from '@chakra-ui/react'
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { POSITION_LABELS, type PharmacyDemoAccess } from '../../../shared/schemas/forms'
@@ -35,9 +35,12 @@ export function DemoPage() {
         {access && <Greeting access={access} />}
       </Stack>
 
-      {access === undefined && <Skeleton height={CHAT_FRAME_HEIGHT} borderRadius="xl" />}
-      {access === null && <AccessRequired onOpen={() => setDialogDismissed(false)} />}
-      {access && <DemoChat />}
+      {/* The server cannot know whether access is stored: every state takes the frame's height, so nothing shifts. */}
+      <Box minH={CHAT_FRAME_HEIGHT}>
+        {access === undefined && <Skeleton height={CHAT_FRAME_HEIGHT} borderRadius="xl" />}
+        {access === null && <AccessRequired onOpen={() => setDialogDismissed(false)} />}
+        {access && <DemoChat />}
+      </Box>
 
       <DemoAccessDialog open={access === null && !dialogDismissed} onOpenChange={(open) => setDialogDismissed(!open)} />
     </PageSection>
