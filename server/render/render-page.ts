@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { createServerSideHelpers } from '@trpc/react-query/server'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SESSION_COOKIE_NAME } from '../auth/session'
@@ -6,6 +5,7 @@ import type { AppServices } from '../services/app-services'
 import { contextForRequest } from '../trpc/context'
 import { appRouter } from '../trpc/root'
 import { botNoticeHtml } from './bot-notice'
+import { contentEtag, ifNoneMatch } from './etag'
 import { headHtml, stateScript, withNonce } from './html'
 import { pageCacheTags } from './page-cache-tags'
 import type { PageRenderer } from './page-renderer'
@@ -85,7 +85,7 @@ async function renderAfresh(
     kind: 'page',
     status: result.status,
     html,
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    etag: contentEtag(html),
     // A page whose prefetch failed shows that data as loading: right for this answer, never worth keeping.
     tags: result.prefetchErrors.length > 0 ? null : pageCacheTags(result.state.dehydratedState),
   }
@@ -104,9 +104,4 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Omit<Cache
   }
   const html = page.html.replaceAll(SCRIPT_NONCE, reply.cspNonce.script).replaceAll(STYLE_NONCE, reply.cspNonce.style)
   return reply.status(page.status).type('text/html; charset=utf-8').send(html)
-}
-
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  return header === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
 }

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppServices } from '../services/app-services'
-import { listFeedBlogPosts } from '../services/blog.service'
+import { listFeedBlogPosts, type BlogReader } from '../services/blog.service'
+import { contentEtag, ifNoneMatch } from './etag'
+import { CACHE_TAGS } from './render-cache'
 import { robotsTxt, rssXml, sitemapXml } from './seo'
 
 const CACHE_CONTROL = 'public, max-age=300'
@@ -13,18 +15,34 @@ export function seoRoutes(app: FastifyInstance, { services }: { services: AppSer
     reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL).send(robotsTxt(siteUrl)),
   )
 
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', CACHE_CONTROL)
-      .send(sitemapXml(siteUrl, await listFeedBlogPosts({ db: services.db.db, log: request.log }))),
-  )
+  /**
+   * The sitemap and the feed list every post: kept in the render cache under the blog lists' tag, so a new or edited
+   * post shows at once, and sent with an ETag so feed readers revalidate cheaply.
+   */
+  const blogDocument =
+    (type: string, build: (posts: Awaited<ReturnType<typeof listFeedBlogPosts>>) => string) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const cache = services.renderCache
+      const key = request.url.split('?')[0] ?? request.url
+      let document = cache?.get(key)
+      if (!document) {
+        const reader: BlogReader = { db: services.db.db, log: request.log }
+        const xml = build(await listFeedBlogPosts(reader))
+        document = { status: 200, html: xml, etag: contentEtag(xml), tags: [CACHE_TAGS.blogLists] }
+        cache?.set(key, document)
+      }
+      reply.type(type).header('cache-control', 'no-cache').header('etag', document.etag)
+      if (ifNoneMatch(request.headers['if-none-match'], document.etag)) return reply.code(304).send()
+      return reply.send(document.html)
+    }
 
-  app.get('/rss.xml', async (request, reply) =>
-    reply
-      .type('application/rss+xml; charset=utf-8')
-      .header('cache-control', CACHE_CONTROL)
-      .send(rssXml(siteUrl, await listFeedBlogPosts({ db: services.db.db, log: request.log }))),
+  app.get(
+    '/sitemap.xml',
+    blogDocument('application/xml; charset=utf-8', (posts) => sitemapXml(siteUrl, posts)),
+  )
+  app.get(
+    '/rss.xml',
+    blogDocument('application/rss+xml; charset=utf-8', (posts) => rssXml(siteUrl, posts)),
   )
   done()
 }

@@ -180,3 +180,28 @@ test('editing a post drops the pages that show it, as the article or as a relate
   }
   for (const path of untouched) expect((await getPage(path)).headers['x-render-cache'], path).toBe('hit')
 })
+
+test('the sitemap and the feed are kept until a post changes, and revalidate with their ETag', async () => {
+  const sitemap = await getPage('/sitemap.xml')
+  const feed = await getPage('/rss.xml')
+  for (const [url, first] of [
+    ['/sitemap.xml', sitemap],
+    ['/rss.xml', feed],
+  ] as const) {
+    expect(first.headers['cache-control'], url).toBe('no-cache')
+    const again = await getPage(url, { 'if-none-match': first.headers.etag as string })
+    expect(again.statusCode, url).toBe(304)
+  }
+
+  await createPost(await signIn(), 'Hírcsatornába kerülő új cikk')
+
+  for (const [url, before] of [
+    ['/sitemap.xml', sitemap],
+    ['/rss.xml', feed],
+  ] as const) {
+    const after = await getPage(url, { 'if-none-match': before.headers.etag as string })
+    expect(after.statusCode, url).toBe(200)
+    expect(after.headers.etag, url).not.toBe(before.headers.etag)
+  }
+  expect((await getPage('/rss.xml')).body).toContain('Hírcsatornába kerülő új cikk')
+})
