@@ -1,4 +1,3 @@
-import './lib/zod-without-eval'
 import { httpBatchLink } from '@trpc/client'
 import { hydrateRoot } from 'react-dom/client'
 import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'

@@ -1,3 +1,4 @@
+import '../lib/zod-without-eval'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { z } from 'zod'
 import {
