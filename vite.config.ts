@@ -1,9 +1,18 @@
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+
+// One module of Chakra's theme (a recipe, a token set) by its path, e.g. `@chakra-ui/react/theme/recipes/dialog`: the
+// package's exports name only the theme's index, which names every recipe (see client/theme.ts). Types: tsconfig.json.
+const chakraThemeModule = {
+  find: /^@chakra-ui\/react\/theme\/(.+)$/,
+  replacement: `${fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url))}$1.js`,
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [react()],
+  resolve: { alias: [chakraThemeModule] },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -32,7 +32,6 @@ export {
   type BlogCategory,
 } from '../blog'
 
-
 export const BlogCategorySchema = z.enum(BLOG_CATEGORIES)
 
 export const BLOG_TITLE_MAX_LENGTH = 200
@@ -87,7 +86,6 @@ export interface BuiltInBlogPost {
   image: string
   fullImage: string
 }
-
 
 /**
  * A cover address: a path on this site or an http(s) URL, without spaces or backslashes (browsers read `\` as `/`,
