@@ -9,7 +9,6 @@
 // put every recipe any page uses into the script every page loads before interaction.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
 import { breakpoints } from '@chakra-ui/react/theme/breakpoints'
-import { globalCss } from '@chakra-ui/react/theme/global-css'
 import { layerStyles } from '@chakra-ui/react/theme/layer-styles'
 import { animationStyles } from '@chakra-ui/react/theme/motion-styles'
 import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge'
@@ -36,7 +35,6 @@ import { easings } from '@chakra-ui/react/theme/tokens/easings'
 import { fontSizes } from '@chakra-ui/react/theme/tokens/font-sizes'
 import { fontWeights } from '@chakra-ui/react/theme/tokens/font-weights'
 import { fonts } from '@chakra-ui/react/theme/tokens/fonts'
-import { keyframes } from '@chakra-ui/react/theme/tokens/keyframes'
 import { letterSpacings } from '@chakra-ui/react/theme/tokens/letter-spacing'
 import { lineHeights } from '@chakra-ui/react/theme/tokens/line-heights'
 import { radii } from '@chakra-ui/react/theme/tokens/radius'
@@ -68,13 +66,10 @@ const tokens = {
 const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii }
 
 const baseTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens,
     semanticTokens,
     textStyles,
@@ -97,15 +92,6 @@ const baseTheme = defineConfig({
 })
 
 const brand = defineConfig({
-  globalCss: {
-    html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem' },
-    body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
-    '.skip-link': {
-      position: 'absolute',
-      left: '-9999px',
-      _focus: { left: '4', top: '4', zIndex: 'skipNav', bg: 'white', color: 'brand.fg', p: '3', borderRadius: 'md' },
-    },
-  },
   theme: {
     tokens: {
       fonts: {
@@ -157,12 +143,16 @@ const brand = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, baseTheme, brand))
-
 /**
- * The system the provider gets on every page: its global CSS (reset, tokens, base styles) is served once as a
- * cached stylesheet (see renderBaseCss in entry-server.tsx), so the provider must not inline it again.
+ * What renders components, on the server and in the browser: tokens, recipes, conditions. The global CSS (reset,
+ * keyframes, base styles) is not part of it: client/theme-global-css.ts adds it on the server, which serves it once
+ * as a cached stylesheet (renderBaseCss in entry-server.tsx), so the browser never loads the code for it.
  */
+export const themeConfig = mergeConfigs(defaultBaseConfig, baseTheme, brand)
+
+const system = createSystem(themeConfig)
+
+/** The system the provider gets on every page: its token variables are in the served stylesheet too. */
 export const pageSystem: typeof system = {
   ...system,
   _global: [],
