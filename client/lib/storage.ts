@@ -2,6 +2,7 @@
 // validation). Writing and watching need no schema and stay here, light; reading validates, so it loads zod and the
 // shared schemas, and code that runs on every page gets the reader with loadStoredReader() after hydration.
 import type { z } from 'zod'
+import type * as StoredValues from './stored-values'
 import type { storageSchemas } from './stored-values'
 
 export type StorageKey = keyof typeof storageSchemas
@@ -16,7 +17,7 @@ export function browserStorage(): Storage | null {
 }
 
 /** The validating reader, in its own chunk (it brings zod). */
-export function loadStoredReader(): Promise<typeof import('./stored-values')> {
+export function loadStoredReader(): Promise<typeof StoredValues> {
   return import('./stored-values')
 }
 

@@ -16,7 +16,7 @@ function show(options: ToastOptions): void {
     .load()
     .then(() => import('./toaster-region'))
     .then(({ toaster: store }) => store.create(options))
-    .catch((error: unknown) => console.warn(`A notice could not be shown: ${String(options.title)}`, error))
+    .catch((error: unknown) => console.warn('A notice could not be shown', options.title, error))
 }
 
 export const toaster = {
