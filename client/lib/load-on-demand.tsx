@@ -1,18 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react'
 
-/** Runs `task` once the browser is idle (or after a short delay where it has no idle callback). */
-export function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 })
-  else window.setTimeout(task, 200)
-}
-
 /**
- * A part of the page that shows nothing on the server and while hydrating (a toaster, a watcher), loaded in its own
- * chunk once the page is interactive, so its code is not part of what a page loads before interaction. Loaded
- * once per page load; a later mount renders it at once. A chunk that fails to load (offline) is tried again on the
- * next mount.
+ * A part of the page that shows nothing on the server and while hydrating (the toast region), in its own chunk that
+ * loads only when `load()` is first called, so its code is not part of what a page loads before interaction. Loaded
+ * once per page load; a later mount renders it at once. A chunk that failed to load (offline) is tried again on the
+ * next call.
  */
-export function loadAfterHydration(importPart: () => Promise<ComponentType>): {
+export function loadOnDemand(importPart: () => Promise<ComponentType>): {
   Part: ComponentType
   load: () => Promise<ComponentType>
 } {
@@ -39,10 +33,6 @@ export function loadAfterHydration(importPart: () => Promise<ComponentType>): {
       const show = (part: ComponentType) => setLoaded(() => part)
       listeners.add(show)
       if (loaded) show(loaded)
-      else
-        whenIdle(() => {
-          load().catch((error: unknown) => console.warn('A part of the page could not be loaded', error))
-        })
       return () => {
         listeners.delete(show)
       }
