@@ -4,7 +4,7 @@ import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wou
 import { SiteLayout } from './components/layout/site-layout'
 import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
 import { lazyPage, type LazyPage } from './lib/lazy-page'
-import type { RouteHeadingPageProps } from './pages/route-heading-page'
+import type { HeadingPagePath } from './pages/route-heading-page'
 
 export interface PageRoute {
   path: string
@@ -19,15 +19,20 @@ export interface RedirectRoute {
   redirectTo: string
 }
 
-const headingPage = (props: RouteHeadingPageProps) =>
-  lazyPage('pages/route-heading-page.tsx', async () => {
-    const { RouteHeadingPage } = await import('./pages/route-heading-page')
+/** A route that shows only its heading; its text is in the page's chunk (HEADING_PAGES), not in every page's script. */
+const headingRoute = (path: HeadingPagePath, layout?: PageRoute['layout']): PageRoute => ({
+  path,
+  layout,
+  page: lazyPage('pages/route-heading-page.tsx', async () => {
+    const { RouteHeadingPage, HEADING_PAGES } = await import('./pages/route-heading-page')
+    const props = HEADING_PAGES[path]
     return {
       component: function HeadingOnlyPage() {
         return <RouteHeadingPage {...props} />
       },
     }
-  })
+  }),
+})
 
 export const notFoundPage = lazyPage('pages/not-found.tsx', async () => ({
   component: (await import('./pages/not-found')).NotFoundPage,
@@ -43,13 +48,7 @@ export const routes: PageRoute[] = [
       return { component: HomePage, prefetch: prefetchHomePage }
     }),
   },
-  {
-    path: '/tortenetunk',
-    page: headingPage({
-      title: 'Történetünk',
-      description: 'Hogyan lett egy gyógyszerész ötletéből a patikák AI asszisztense.',
-    }),
-  },
+  headingRoute('/tortenetunk'),
   {
     path: '/blog',
     page: lazyPage('pages/blog/blog-list-page.tsx', async () => {
@@ -70,63 +69,15 @@ export const routes: PageRoute[] = [
       component: (await import('./pages/demo/demo-page')).DemoPage,
     })),
   },
-  {
-    path: '/okos-patika',
-    page: headingPage({
-      title: 'Okos Patika',
-      description: 'Marketingközösség: weboldal, automatikus tartalom, nyomdai anyagok és chatbot egy csomagban.',
-    }),
-  },
-  {
-    path: '/kiosk',
-    page: headingPage({
-      title: 'Váróterem-kioszk',
-      description: 'AI kioszk a váróterembe, magyar és angol nyelven, vásárlásra vagy bérlésre.',
-    }),
-  },
-  {
-    path: '/ai-kepzesek',
-    page: headingPage({
-      title: 'AI képzések',
-      description: 'Gyakorlati AI képzések munkatársaknak és vezetőknek, az EU AI Act követelményeivel.',
-    }),
-  },
-  {
-    path: '/register',
-    page: headingPage({
-      title: 'Ingyenes webinárium',
-      description: 'Regisztráljon ingyenes webináriumunkra a patikai AI asszisztensről.',
-    }),
-  },
-  {
-    path: '/waiting',
-    page: headingPage({
-      title: 'Köszönjük a regisztrációt!',
-      description: 'Hamarosan kezdődik a webinárium.',
-      noindex: true,
-    }),
-  },
-  {
-    path: '/webinar',
-    layout: 'bare',
-    page: headingPage({ title: 'Webinárium', description: 'A webinárium felvétele.', noindex: true }),
-  },
-  {
-    path: '/offer',
-    page: headingPage({
-      title: 'Különleges ajánlat',
-      description: 'Időszakos ajánlat a webinárium résztvevőinek.',
-      noindex: true,
-    }),
-  },
-  {
-    path: '/adatvedelem',
-    page: headingPage({ title: 'Adatvédelmi tájékoztató', description: 'Hogyan kezeljük személyes adatait.' }),
-  },
-  {
-    path: '/felhasznalasi-feltetelek',
-    page: headingPage({ title: 'Felhasználási feltételek', description: 'A weboldal használatának feltételei.' }),
-  },
+  headingRoute('/okos-patika'),
+  headingRoute('/kiosk'),
+  headingRoute('/ai-kepzesek'),
+  headingRoute('/register'),
+  headingRoute('/waiting'),
+  headingRoute('/webinar', 'bare'),
+  headingRoute('/offer'),
+  headingRoute('/adatvedelem'),
+  headingRoute('/felhasznalasi-feltetelek'),
   {
     path: '/admin',
     layout: 'bare',

@@ -1,4 +1,3 @@
-import './lib/zod-without-eval'
 import type { DehydratedState } from '@tanstack/react-query'
 import { httpBatchLink } from '@trpc/client'
 import { hydrateRoot } from 'react-dom/client'

@@ -15,7 +15,7 @@ import type { TrpcServerHelpers } from './lib/prefetch'
 import { createRenderContext } from './lib/render-context'
 import { trpc } from './lib/trpc'
 import { AppProviders } from './providers'
-import { system } from './theme'
+import { system } from './theme-global-css'
 
 export interface RenderRequest {
   /** The canonical path (server/render/page-location.ts) and the query with its "?", or empty. */

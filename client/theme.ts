@@ -1,46 +1,75 @@
 // The brand: one place for colours, type scale and spacing. Built from Chakra's base config with only the
-// recipes the site uses (add a component's recipe here when a page starts using it) (https://chakra-ui.com/docs/theming/customization/overview), so unused component
-// styles never reach the page.
+// recipes the site's shell and its first views use (https://chakra-ui.com/docs/theming/customization/overview), so
+// unused component styles never reach the page. Components that only a page's own chunk or code loaded after
+// hydration renders (the forms, the demo dialog, the toasts, the blog's error alert) get their recipe as a `recipe`
+// prop instead, so it loads with them; the styles and class names are the same either way.
+//
+// Chakra's theme parts are imported one module each (`@chakra-ui/react/theme/…`, resolved by vite.config.ts and
+// tsconfig.json), not from the `@chakra-ui/react/theme` index: that index names every recipe, and the bundler would
+// put every recipe any page uses into the script every page loads before interaction.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react'
+import { breakpoints } from '@chakra-ui/react/theme/breakpoints'
+import { layerStyles } from '@chakra-ui/react/theme/layer-styles'
+import { animationStyles } from '@chakra-ui/react/theme/motion-styles'
+import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge'
+import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button'
+import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card'
+import { checkmarkRecipe } from '@chakra-ui/react/theme/recipes/checkmark'
+import { containerRecipe } from '@chakra-ui/react/theme/recipes/container'
+import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading'
+import { linkRecipe } from '@chakra-ui/react/theme/recipes/link'
+import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton'
+import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner'
+import { semanticColors } from '@chakra-ui/react/theme/semantic-tokens/colors'
+import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii'
+import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows'
+import { textStyles } from '@chakra-ui/react/theme/text-styles'
+import { animations } from '@chakra-ui/react/theme/tokens/animations'
+import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios'
+import { blurs } from '@chakra-ui/react/theme/tokens/blurs'
+import { borders } from '@chakra-ui/react/theme/tokens/borders'
+import { colors } from '@chakra-ui/react/theme/tokens/colors'
+import { cursor } from '@chakra-ui/react/theme/tokens/cursor'
+import { durations } from '@chakra-ui/react/theme/tokens/durations'
+import { easings } from '@chakra-ui/react/theme/tokens/easings'
+import { fontSizes } from '@chakra-ui/react/theme/tokens/font-sizes'
+import { fontWeights } from '@chakra-ui/react/theme/tokens/font-weights'
+import { fonts } from '@chakra-ui/react/theme/tokens/fonts'
+import { letterSpacings } from '@chakra-ui/react/theme/tokens/letter-spacing'
+import { lineHeights } from '@chakra-ui/react/theme/tokens/line-heights'
+import { radii } from '@chakra-ui/react/theme/tokens/radius'
+import { sizes } from '@chakra-ui/react/theme/tokens/sizes'
+import { spacing } from '@chakra-ui/react/theme/tokens/spacing'
+import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices'
 import { FONT_STACK } from './lib/fonts'
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  nativeSelectSlotRecipe,
-  semanticTokens,
-  skeletonRecipe,
-  spinnerRecipe,
-  textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme'
+
+// Chakra's default theme as its index (dist/esm/theme/index.js) assembles it.
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+}
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii }
 
 const baseTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   theme: {
     breakpoints,
-    keyframes,
     tokens,
     semanticTokens,
     textStyles,
@@ -51,35 +80,18 @@ const baseTheme = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
       checkmark: checkmarkRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 })
 
 const brand = defineConfig({
-  globalCss: {
-    html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem' },
-    body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
-    '.skip-link': {
-      position: 'absolute',
-      left: '-9999px',
-      _focus: { left: '4', top: '4', zIndex: 'skipNav', bg: 'white', color: 'brand.fg', p: '3', borderRadius: 'md' },
-    },
-  },
   theme: {
     tokens: {
       fonts: {
@@ -131,12 +143,16 @@ const brand = defineConfig({
   },
 })
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, baseTheme, brand))
-
 /**
- * The system the provider gets on every page: its global CSS (reset, tokens, base styles) is served once as a
- * cached stylesheet (see renderBaseCss in entry-server.tsx), so the provider must not inline it again.
+ * What renders components, on the server and in the browser: tokens, recipes, conditions. The global CSS (reset,
+ * keyframes, base styles) is not part of it: client/theme-global-css.ts adds it on the server, which serves it once
+ * as a cached stylesheet (renderBaseCss in entry-server.tsx), so the browser never loads the code for it.
  */
+export const themeConfig = mergeConfigs(defaultBaseConfig, baseTheme, brand)
+
+const system = createSystem(themeConfig)
+
+/** The system the provider gets on every page: its token variables are in the served stylesheet too. */
 export const pageSystem: typeof system = {
   ...system,
   _global: [],

@@ -1,4 +1,9 @@
 import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Textarea, type ButtonProps } from '@chakra-ui/react'
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox'
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field'
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input'
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select'
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea'
 import { useId, type ReactNode } from 'react'
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PHARMACY_NAME_MAX_LENGTH } from '../../shared/schemas/forms'
 import type { PublicForm } from './use-public-form'
@@ -33,13 +38,14 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {multiline ? (
         <Textarea
+          recipe={textareaRecipe}
           name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -49,7 +55,13 @@ export function TextField({
           autoresize
         />
       ) : (
-        <Input name={name} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
+        <Input
+          recipe={inputRecipe}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
       )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
@@ -73,9 +85,9 @@ export function SelectField<V extends string>({
   options,
 }: SelectFieldProps<V>) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
         <NativeSelect.Field
           name={name}
           value={value}
@@ -102,8 +114,9 @@ export interface CheckboxFieldProps extends Omit<BaseFieldProps, 'label'> {
 
 export function CheckboxField({ name, error, required, checked, onChange, children }: CheckboxFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
       <Checkbox.Root
+        recipe={checkboxSlotRecipe}
         name={name}
         checked={checked}
         onCheckedChange={(details) => onChange(details.checked === true)}

@@ -1,21 +1,31 @@
 import { useEffect } from 'react'
-import { FormMessages } from '../../shared/schemas/forms'
-import { toaster } from '../components/ui/toaster'
 import { trpc } from '../lib/trpc'
-import { flushOutbox, queuedSubmissions } from './form-outbox'
 
 /** While a page stays open, queued submissions are retried this often (and at once when the browser goes online). */
 export const OUTBOX_RETRY_MS = 30_000
 
-/** Mounted once in the site layout: sends what the forms had to keep while the server was unreachable. */
+/** Whether the queue's raw text may hold a submission; only then is the outbox's code (and zod with it) loaded. */
+function mayHaveQueued(): boolean {
+  try {
+    const raw = window.localStorage.getItem('formSubmissions')
+    return raw !== null && raw !== '[]'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Mounted once in the site layout: sends what the forms had to keep while the server was unreachable. The outbox
+ * itself (its storage schemas, the send logic, the toast) loads in its own chunk when the queue is not empty.
+ */
 export function FormOutboxSender() {
   const utils = trpc.useUtils()
   useEffect(() => {
     const flush = () => {
-      if (!navigator.onLine || queuedSubmissions().length === 0) return
-      void flushOutbox(utils.client, () => {
-        toaster.create({ type: 'success', title: FormMessages.queuedSent })
-      })
+      if (!navigator.onLine || !mayHaveQueued()) return
+      import('./form-outbox-flush')
+        .then(({ flushQueued }) => flushQueued(utils.client))
+        .catch((error: unknown) => console.warn('The form outbox could not be loaded', error))
     }
     flush()
     window.addEventListener('online', flush)

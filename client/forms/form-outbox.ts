@@ -1,7 +1,8 @@
 // Submissions the server could not take (offline, network error, 5xx) wait in browser storage under
 // `formSubmissions` and are sent again, each with a fresh render token, when the site is next open and online.
 import type { QueuedFormSubmission } from '../../shared/schemas/forms'
-import { readStored, writeStored } from '../lib/storage'
+import { writeStored } from '../lib/storage'
+import { readStored } from '../lib/stored-values'
 import {
   classifySendError,
   sendFormSubmission,

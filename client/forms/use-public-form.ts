@@ -1,3 +1,4 @@
+import '../lib/zod-without-eval'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { z } from 'zod'
 import {
@@ -9,7 +10,7 @@ import {
   type FormName,
   type QueuedFormSubmission,
 } from '../../shared/schemas/forms'
-import { toaster } from '../components/ui/toaster'
+import { preloadToaster, toaster } from '../components/ui/toaster'
 import { trpc } from '../lib/trpc'
 import { apiFieldErrors } from '../lib/trpc-error'
 import { enqueueSubmission } from './form-outbox'
@@ -53,6 +54,9 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
   const [submitting, setSubmitting] = useState(false)
   const startedAt = useRef<number | null>(null)
   const submissionId = useRef<string | null>(null)
+
+  // A form may have to tell the visitor it kept a submission while the server was unreachable: have the toaster here.
+  useEffect(preloadToaster, [])
 
   const token = tokenQuery.data?.token
   useEffect(() => {

@@ -1,13 +1,8 @@
 import { skipToken } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import {
-  BLOG_LATEST_COUNT,
-  pickRelatedPosts,
-  type BlogCategory,
-  type BlogPost,
-  type BlogPostSummary,
-} from '../../shared/schemas/blog'
-import { readStored, writeStored } from '../lib/storage'
+import { BLOG_LATEST_COUNT, pickRelatedPosts, type BlogCategory } from '../../shared/blog'
+import type { BlogPost, BlogPostSummary } from '../../shared/schemas/blog'
+import { loadStoredReader, writeStored } from '../lib/storage'
 import { apiErrorCode } from '../lib/trpc-error'
 import { trpc } from '../lib/trpc'
 import { useStoredValue } from './use-stored-value'
@@ -30,7 +25,8 @@ export function blogListInput(category: BlogCategory | null): { category?: BlogC
  * category's, or all, from the newest down to the oldest loaded one; to the end when the list is complete), so the
  * stored list stays the best copy of the whole blog.
  */
-function rememberPosts(loaded: BlogPostSummary[], category: BlogCategory | null, complete: boolean): void {
+async function rememberPosts(loaded: BlogPostSummary[], category: BlogCategory | null, complete: boolean) {
+  const { readStored } = await loadStoredReader()
   const stored = readStored('blogPosts') ?? []
   const oldest = complete ? -Infinity : Math.min(...loaded.map((post) => post.id))
   const covered = (post: BlogPostSummary) => post.id >= oldest && (!category || post.category === category)
@@ -58,7 +54,7 @@ export function useBlogList(category: BlogCategory | null): BlogLoad<BlogPostSum
         query.data.pages.flatMap((page) => page.items),
         category,
         !query.hasNextPage,
-      )
+      ).catch((error: unknown) => console.warn('The loaded posts could not be kept in the browser', error))
   }, [query.data, query.hasNextPage, category])
 
   const more: LoadMore = {

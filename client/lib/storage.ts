@@ -1,31 +1,14 @@
-// Every browser-storage key the site uses, with the schema of its value. Reads validate, so a damaged or
-// outdated value is logged and treated as absent instead of breaking a page; a queue is read entry by entry, so
-// one damaged entry is dropped alone.
-import { z } from 'zod'
-import { BlogPostSummarySchema } from '../../shared/schemas/blog'
-import {
-  PharmacyDemoAccessSchema,
-  QueuedFormSubmissionSchema,
-  WebinarRegistrationRecordSchema,
-} from '../../shared/schemas/forms'
-
-/** Keys holding a list that is read entry by entry: an entry its schema refuses is logged and left out. */
-const listEntrySchemas = {
-  blogPosts: BlogPostSummarySchema,
-  formSubmissions: QueuedFormSubmissionSchema,
-} satisfies Record<string, z.ZodType>
-
-export const storageSchemas = {
-  blogPosts: z.array(listEntrySchemas.blogPosts),
-  formSubmissions: z.array(listEntrySchemas.formSubmissions),
-  pharmacyDemoAccess: PharmacyDemoAccessSchema,
-  webinarRegistration: WebinarRegistrationRecordSchema,
-} satisfies Record<string, z.ZodType>
+// Every browser-storage key the site uses, with the schema of its value (./stored-values.ts, which reads with
+// validation). Writing and watching need no schema and stay here, light; reading validates, so it loads zod and the
+// shared schemas, and code that runs on every page gets the reader with loadStoredReader() after hydration.
+import type { z } from 'zod'
+import type * as StoredValues from './stored-values'
+import type { storageSchemas } from './stored-values'
 
 export type StorageKey = keyof typeof storageSchemas
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>
 
-function browserStorage(): Storage | null {
+export function browserStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage
   } catch {
@@ -33,31 +16,9 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function readStored<K extends StorageKey>(key: K): StoredValue<K> | null {
-  const raw = browserStorage()?.getItem(key)
-  if (raw == null) return null
-  try {
-    const value: unknown = JSON.parse(raw)
-    // With several keys TypeScript sees a union of all schemas here; the key picks the one that parses.
-    if (key in listEntrySchemas) {
-      const entrySchema: z.ZodType = listEntrySchemas[key as keyof typeof listEntrySchemas]
-      return readEntries(key, entrySchema, value) as StoredValue<K>
-    }
-    return storageSchemas[key].parse(value) as StoredValue<K>
-  } catch (error) {
-    console.warn(`Ignoring unreadable browser storage "${key}"`, error)
-    return null
-  }
-}
-
-function readEntries<T>(key: StorageKey, schema: z.ZodType<T>, value: unknown): T[] {
-  if (!Array.isArray(value)) throw new Error('not a list')
-  return value.flatMap((entry: unknown, index) => {
-    const parsed = schema.safeParse(entry)
-    if (parsed.success) return [parsed.data]
-    console.warn(`Ignoring unreadable entry ${index} of browser storage "${key}"`, parsed.error)
-    return []
-  })
+/** The validating reader, in its own chunk (it brings zod). */
+export function loadStoredReader(): Promise<typeof StoredValues> {
+  return import('./stored-values')
 }
 
 /** Returns false when the browser refused (private mode, quota), so callers can tell the visitor. */

@@ -1,20 +1,38 @@
 import { z } from 'zod'
-import { slugify } from '../slug'
+import {
+  BLOG_CATEGORIES,
+  BLOG_LATEST_COUNT,
+  BLOG_LATEST_MAX_COUNT,
+  BLOG_PAGE_MAX_SIZE,
+  BLOG_PAGE_SIZE,
+  BlogMessages,
+  type BlogCategory,
+} from '../blog'
 import { singleLineText } from './text'
 
-export const BLOG_CATEGORIES = [
-  'Ügyfélszolgálat',
-  'Implementáció',
-  'Adatvédelem',
-  'Edukáció',
-  'Esettanulmányok',
-  'Trendek',
-  'Egészségügy',
-  'Digitalizáció',
-] as const
+// The names, limits and paths the browser needs without zod live in shared/blog.ts; one definition, used here too.
+export {
+  BLOG_CATEGORIES,
+  BLOG_PLACEHOLDER_IMAGE,
+  BLOG_DEFAULT_AUTHOR,
+  BLOG_LATEST_COUNT,
+  BLOG_LATEST_MAX_COUNT,
+  BLOG_PAGE_SIZE,
+  BLOG_PAGE_MAX_SIZE,
+  BLOG_RELATED_COUNT,
+  BLOG_SKELETON_COUNT,
+  BLOG_CATEGORY_PARAM,
+  BlogMessages,
+  pickRelatedPosts,
+  blogPostPath,
+  categorySlug,
+  categoryFromParam,
+  blogListPath,
+  postIdFromParam,
+  type BlogCategory,
+} from '../blog'
 
 export const BlogCategorySchema = z.enum(BLOG_CATEGORIES)
-export type BlogCategory = z.infer<typeof BlogCategorySchema>
 
 export const BLOG_TITLE_MAX_LENGTH = 200
 export const BLOG_EXCERPT_MAX_LENGTH = 600
@@ -68,25 +86,6 @@ export interface BuiltInBlogPost {
   image: string
   fullImage: string
 }
-
-export const BLOG_PLACEHOLDER_IMAGE = '/blog-covers/placeholder.svg'
-export const BLOG_DEFAULT_AUTHOR = 'PatikaChat Szerkesztőség'
-/** Spec section 9: the home page shows 3 posts, an article up to 2 related ones, the list 4 skeletons. */
-export const BLOG_LATEST_COUNT = 3
-export const BLOG_LATEST_MAX_COUNT = 12
-/** Posts per /blog page ("Több cikk" loads the next page); a caller may ask for up to the maximum. */
-export const BLOG_PAGE_SIZE = 12
-export const BLOG_PAGE_MAX_SIZE = 24
-export const BLOG_RELATED_COUNT = 2
-export const BLOG_SKELETON_COUNT = 4
-/** The query parameter of the /blog category filter; its value is the category's slug (`?kategoria=adatvedelem`). */
-export const BLOG_CATEGORY_PARAM = 'kategoria'
-
-export const BlogMessages = {
-  notFound: 'Cikk nem található',
-  requiredFields: 'Please fill all required fields',
-  titleAndExcerpt: 'Blog post must have a title and excerpt',
-} as const
 
 /**
  * A cover address: a path on this site or an http(s) URL, without spaces or backslashes (browsers read `\` as `/`,
@@ -154,42 +153,3 @@ export const BlogPostInputSchema = z.object({
 export type BlogPostInput = z.infer<typeof BlogPostInputSchema>
 export const BlogPostUpdateSchema = BlogPostInputSchema.extend({ id: BlogPostIdSchema })
 export type BlogPostUpdate = z.infer<typeof BlogPostUpdateSchema>
-
-/** Related posts: the same category first, then the rest, newest first within each, never the post itself. */
-export function pickRelatedPosts<T extends Pick<BlogPostSummary, 'id' | 'category'>>(
-  posts: readonly T[],
-  post: Pick<BlogPostSummary, 'id' | 'category'>,
-  limit: number = BLOG_RELATED_COUNT,
-): T[] {
-  const others = posts.filter((candidate) => candidate.id !== post.id).sort((a, b) => b.id - a.id)
-  const sameCategory = others.filter((candidate) => candidate.category === post.category)
-  const rest = others.filter((candidate) => candidate.category !== post.category)
-  return [...sameCategory, ...rest].slice(0, limit)
-}
-
-/** The canonical path of an article: /blog/{id}/{slug of the title}. */
-export function blogPostPath(post: Pick<BlogPostSummary, 'id' | 'title'>): string {
-  const slug = slugify(post.title)
-  return slug ? `/blog/${post.id}/${slug}` : `/blog/${post.id}`
-}
-
-export function categorySlug(category: BlogCategory): string {
-  return slugify(category)
-}
-
-/** The category a `?kategoria=` value names, by slug or by its exact name; null for "all" and unknown values. */
-export function categoryFromParam(value: string | null | undefined): BlogCategory | null {
-  if (!value) return null
-  return BLOG_CATEGORIES.find((category) => category === value || categorySlug(category) === value) ?? null
-}
-
-export function blogListPath(category: BlogCategory | null): string {
-  return category ? `/blog?${BLOG_CATEGORY_PARAM}=${categorySlug(category)}` : '/blog'
-}
-
-/** The post id in an article URL; null for anything that cannot be one, which shows the not-found page. */
-export function postIdFromParam(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null
-  const id = Number(param)
-  return Number.isSafeInteger(id) ? id : null
-}

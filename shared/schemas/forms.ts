@@ -1,5 +1,9 @@
 import { z } from 'zod'
+import { DEFAULT_POSITION, POSITIONS } from '../positions'
 import { multiLineText, singleLineText } from './text'
+
+// The positions and their labels live in shared/positions.ts (no zod, for the demo page); one definition.
+export { DEFAULT_POSITION, POSITION_LABELS, POSITIONS, type Position } from '../positions'
 
 /** The four public forms; each writes one `registrations` row through its own procedure. */
 export const FORM_NAMES = ['webinar', 'demo', 'join', 'training'] as const
@@ -86,16 +90,7 @@ const optionalText = (text: typeof singleLineText, max: number) =>
 
 const emailField = requiredText(EMAIL_MAX_LENGTH).pipe(z.email(FormMessages.invalidEmail))
 
-export const POSITIONS = ['owner', 'pharmacist', 'assistant', 'other'] as const
 export const PositionSchema = z.enum(POSITIONS)
-export type Position = z.infer<typeof PositionSchema>
-export const DEFAULT_POSITION: Position = 'pharmacist'
-export const POSITION_LABELS: Record<Position, string> = {
-  owner: 'Tulajdonos',
-  pharmacist: 'Gyógyszerész',
-  assistant: 'Asszisztens',
-  other: 'Egyéb',
-}
 
 export const WebinarFieldsSchema = z.object({
   fullName: requiredText(FULL_NAME_MAX_LENGTH),

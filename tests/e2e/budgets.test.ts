@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { notFoundPage, routes } from '../../client/app'
-import { INITIAL_SCRIPT_GZIP_GOAL_BYTES, KB, PERFORMANCE_BUDGETS } from '../../shared/performance-budgets'
+import { HOME_SCRIPT_GZIP_TARGET_BYTES, KB, PERFORMANCE_BUDGETS } from '../../shared/performance-budgets'
 import { fontFiles, gzipBytes, initialScriptFiles, readClientManifest, sourceFilesOf } from './support/client-build'
 
 const manifest = readClientManifest()
@@ -25,7 +25,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
 test('every public route loads at most the script budget, gzip-compressed, before interaction', () => {
   console.log(
-    `Script a public route loads before interaction (gzip; budget ${kb(PERFORMANCE_BUDGETS.initialScriptGzipBytes)}, goal ${kb(INITIAL_SCRIPT_GZIP_GOAL_BYTES)}):`,
+    `Script a public route loads before interaction (gzip; budget ${kb(PERFORMANCE_BUDGETS.initialScriptGzipBytes)}):`,
   )
   console.table(
     Object.fromEntries(
@@ -34,11 +34,19 @@ test('every public route loads at most the script budget, gzip-compressed, befor
         {
           files: figure.files.length,
           gzip: kb(figure.gzipBytes),
-          overGoal: kb(figure.gzipBytes - INITIAL_SCRIPT_GZIP_GOAL_BYTES),
+          leftInBudget: kb(PERFORMANCE_BUDGETS.initialScriptGzipBytes - figure.gzipBytes),
         },
       ]),
     ),
   )
+  const home = figures.find((figure) => figure.route === '/')
+  if (home)
+    console.log(
+      `Home page: ${kb(home.gzipBytes)}; issue 8's target ${kb(HOME_SCRIPT_GZIP_TARGET_BYTES)} (not enforced): ` +
+        (home.gzipBytes <= HOME_SCRIPT_GZIP_TARGET_BYTES
+          ? 'met'
+          : `${kb(home.gzipBytes - HOME_SCRIPT_GZIP_TARGET_BYTES)} over`),
+    )
   const overBudget = figures
     .filter((figure) => figure.gzipBytes > PERFORMANCE_BUDGETS.initialScriptGzipBytes)
     .map((figure) => `${figure.route}: ${kb(figure.gzipBytes)}`)

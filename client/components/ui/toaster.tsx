@@ -1,23 +1,30 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
+// The site's toasts. The toaster's code (Chakra's toast with its Zag machines) is in its own chunk
+// (toaster-region.tsx), loaded at the first toast or when a form appears (preloadToaster), so a page that shows none
+// never loads it. The region shows every toast its store already holds when it mounts.
+import type { CreateToasterReturn } from '@chakra-ui/react'
+import { loadOnDemand } from '../../lib/load-on-demand'
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 })
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0]
 
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  )
+const region = loadOnDemand(async () => (await import('./toaster-region')).ToasterRegion)
+
+/** Mounted once in the providers: nothing while hydrating, the toast region once its chunk has loaded. */
+export const Toaster = region.Part
+
+/** Loads the toaster ahead of need (a form that may have to say it kept a submission while offline). */
+export function preloadToaster(): void {
+  region.load().catch((error: unknown) => console.warn('The toaster could not be loaded', error))
+}
+
+function show(options: ToastOptions): void {
+  region
+    .load()
+    .then(() => import('./toaster-region'))
+    .then(({ toaster: store }) => store.create(options))
+    .catch((error: unknown) => console.warn('A notice could not be shown', options.title, error))
+}
+
+export const toaster = {
+  create: show,
+  error: (options: ToastOptions) => show({ ...options, type: 'error' }),
 }

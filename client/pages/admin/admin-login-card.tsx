@@ -1,4 +1,6 @@
 import { Button, Card, Field, Heading, Input, Link as ExternalLink, Stack, Text } from '@chakra-ui/react'
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field'
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { AdminMessages } from '../../../shared/schemas/admin'
@@ -47,9 +49,10 @@ export function AdminLoginCard() {
       <Card.Body>
         <form onSubmit={submit} noValidate>
           <Stack gap="5">
-            <Field.Root required>
+            <Field.Root recipe={fieldSlotRecipe} required>
               <Field.Label>Email</Field.Label>
               <Input
+                recipe={inputRecipe}
                 type="email"
                 name="email"
                 autoComplete="username"
@@ -57,9 +60,10 @@ export function AdminLoginCard() {
                 onChange={(event) => setEmail(event.target.value)}
               />
             </Field.Root>
-            <Field.Root required>
+            <Field.Root recipe={fieldSlotRecipe} required>
               <Field.Label>Password</Field.Label>
               <Input
+                recipe={inputRecipe}
                 type="password"
                 name="password"
                 autoComplete="current-password"

@@ -6,8 +6,8 @@ import {
   blogListPath,
   categoryFromParam,
   type BlogCategory,
-  type BlogPostSummary,
-} from '../../../shared/schemas/blog'
+} from '../../../shared/blog'
+import type { BlogPostSummary } from '../../../shared/schemas/blog'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { blogListInput, useBlogList, type LoadMore } from '../../hooks/use-blog-posts'

@@ -14,7 +14,7 @@ import {
 import { ArrowLeft, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useParams } from 'wouter'
-import { blogPostPath, BlogMessages, postIdFromParam } from '../../../shared/schemas/blog'
+import { blogPostPath, BlogMessages, postIdFromParam } from '../../../shared/blog'
 import { SITE_NAME } from '../../../shared/site'
 import { PageHead, useResponseStatus } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'

@@ -1,9 +1,10 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react'
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert'
 import { RefreshCw } from 'lucide-react'
 
 export function LoadError({ title, onRetry, retrying }: { title: string; onRetry: () => void; retrying: boolean }) {
   return (
-    <Alert.Root status="error" borderRadius="lg" data-testid="blog-error">
+    <Alert.Root recipe={alertSlotRecipe} status="error" borderRadius="lg" data-testid="blog-error">
       <Alert.Indicator />
       <Stack gap="3" flex="1">
         <Alert.Title>{title}</Alert.Title>

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react'
 import { Link } from 'wouter'
-import { BLOG_CATEGORIES, blogListPath, type BlogCategory } from '../../../shared/schemas/blog'
+import { BLOG_CATEGORIES, blogListPath, type BlogCategory } from '../../../shared/blog'
 
 const CHOICES: { label: string; category: BlogCategory | null }[] = [
   { label: 'Összes', category: null },

@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'wouter'
-import { BLOG_LATEST_COUNT } from '../../../shared/schemas/blog'
+import { BLOG_LATEST_COUNT } from '../../../shared/blog'
 import { PageSection } from '../../components/page-section'
 import { useLatestPosts } from '../../hooks/use-blog-posts'
 import type { TrpcServerHelpers } from '../../lib/prefetch'

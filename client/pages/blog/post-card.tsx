@@ -12,7 +12,8 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { Link } from 'wouter'
-import { blogPostPath, type BlogPostSummary } from '../../../shared/schemas/blog'
+import { blogPostPath } from '../../../shared/blog'
+import type { BlogPostSummary } from '../../../shared/schemas/blog'
 import { PostMeta } from './post-meta'
 
 export interface PostCardProps {

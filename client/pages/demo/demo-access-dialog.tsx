@@ -1,10 +1,12 @@
 import { Dialog, IconButton, Portal, Text } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog'
 import { X } from 'lucide-react'
 import { DemoAccessForm } from '../../forms/demo-access-form'
 
 export function DemoAccessDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       lazyMount

@@ -1,13 +1,17 @@
 import { Badge, Box, Button, Card, Heading, Skeleton, Stack, Text, chakra } from '@chakra-ui/react'
 import { KeyRound } from 'lucide-react'
-import { useState } from 'react'
-import { POSITION_LABELS, type PharmacyDemoAccess } from '../../../shared/schemas/forms'
+import { lazy, Suspense, useState } from 'react'
+import { POSITION_LABELS } from '../../../shared/positions'
+import type { PharmacyDemoAccess } from '../../../shared/schemas/forms'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { useStoredValue } from '../../hooks/use-stored-value'
 import { usePublicSettings } from '../../lib/public-settings'
 import { AssistantPreview } from './assistant-preview'
-import { DemoAccessDialog } from './demo-access-dialog'
+
+// The access form (with zod and the form machinery) loads when the dialog is first to open: the browser knows only
+// after hydration whether an access is stored, so the dialog is never part of the server's HTML.
+const DemoAccessDialog = lazy(async () => ({ default: (await import('./demo-access-dialog')).DemoAccessDialog }))
 
 /** Spec section 9: the chat frame is 700 px high. */
 export const CHAT_FRAME_HEIGHT = '700px'
@@ -15,6 +19,10 @@ export const CHAT_FRAME_HEIGHT = '700px'
 export function DemoPage() {
   const [access] = useStoredValue('pharmacyDemoAccess')
   const [dialogDismissed, setDialogDismissed] = useState(false)
+  const dialogOpen = access === null && !dialogDismissed
+  // Once mounted the dialog stays mounted, so closing it can animate.
+  const [dialogWanted, setDialogWanted] = useState(false)
+  if (dialogOpen && !dialogWanted) setDialogWanted(true)
 
   return (
     <PageSection>
@@ -42,7 +50,11 @@ export function DemoPage() {
         {access && <DemoChat />}
       </Box>
 
-      <DemoAccessDialog open={access === null && !dialogDismissed} onOpenChange={(open) => setDialogDismissed(!open)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <DemoAccessDialog open={dialogOpen} onOpenChange={(open) => setDialogDismissed(!open)} />
+        </Suspense>
+      )}
     </PageSection>
   )
 }

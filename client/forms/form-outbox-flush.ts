@@ -1,0 +1,12 @@
+// The outbox's sending side, loaded by FormOutboxSender only when the queue holds something.
+import { FormMessages } from '../../shared/schemas/forms'
+import { toaster } from '../components/ui/toaster'
+import { flushOutbox, queuedSubmissions } from './form-outbox'
+import type { FormsClient } from './form-submission'
+
+export function flushQueued(client: FormsClient): Promise<void> | undefined {
+  if (queuedSubmissions().length === 0) return undefined
+  return flushOutbox(client, () => {
+    toaster.create({ type: 'success', title: FormMessages.queuedSent })
+  })
+}

@@ -1,0 +1,53 @@
+// Reading browser storage with validation: every key has the schema of its value, so a damaged or outdated value
+// is logged and treated as absent instead of breaking a page; a queue is read entry by entry, so one damaged entry
+// is dropped alone. This module brings zod and the shared schemas: code that runs on every page reaches it through
+// loadStoredReader() (./storage.ts), after hydration.
+import './zod-without-eval'
+import { z } from 'zod'
+import { BlogPostSummarySchema } from '../../shared/schemas/blog'
+import {
+  PharmacyDemoAccessSchema,
+  QueuedFormSubmissionSchema,
+  WebinarRegistrationRecordSchema,
+} from '../../shared/schemas/forms'
+import { browserStorage, type StorageKey, type StoredValue } from './storage'
+
+/** Keys holding a list that is read entry by entry: an entry its schema refuses is logged and left out. */
+const listEntrySchemas = {
+  blogPosts: BlogPostSummarySchema,
+  formSubmissions: QueuedFormSubmissionSchema,
+} satisfies Record<string, z.ZodType>
+
+export const storageSchemas = {
+  blogPosts: z.array(listEntrySchemas.blogPosts),
+  formSubmissions: z.array(listEntrySchemas.formSubmissions),
+  pharmacyDemoAccess: PharmacyDemoAccessSchema,
+  webinarRegistration: WebinarRegistrationRecordSchema,
+} satisfies Record<string, z.ZodType>
+
+export function readStored<K extends StorageKey>(key: K): StoredValue<K> | null {
+  const raw = browserStorage()?.getItem(key)
+  if (raw == null) return null
+  try {
+    const value: unknown = JSON.parse(raw)
+    // With several keys TypeScript sees a union of all schemas here; the key picks the one that parses.
+    if (key in listEntrySchemas) {
+      const entrySchema: z.ZodType = listEntrySchemas[key as keyof typeof listEntrySchemas]
+      return readEntries(key, entrySchema, value) as StoredValue<K>
+    }
+    return storageSchemas[key].parse(value) as StoredValue<K>
+  } catch (error) {
+    console.warn(`Ignoring unreadable browser storage "${key}"`, error)
+    return null
+  }
+}
+
+function readEntries<T>(key: StorageKey, schema: z.ZodType<T>, value: unknown): T[] {
+  if (!Array.isArray(value)) throw new Error('not a list')
+  return value.flatMap((entry: unknown, index) => {
+    const parsed = schema.safeParse(entry)
+    if (parsed.success) return [parsed.data]
+    console.warn(`Ignoring unreadable entry ${index} of browser storage "${key}"`, parsed.error)
+    return []
+  })
+}
