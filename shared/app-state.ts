@@ -10,3 +10,6 @@ export interface AppState<DehydratedState = unknown> {
   dehydratedState: DehydratedState
   settings: PublicSettings
 }
+
+/** The performance mark the browser sets just before hydrating the server-rendered page. */
+export const HYDRATION_START_MARK = 'patikachat:hydration-start'
