@@ -1,20 +1,8 @@
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
-import type { Database } from '../../server/db/schema'
 import { createUser } from '../factories'
 import { CHROME_USER_AGENT, postProcedure, testApp } from '../setup/http-app'
-import { describeEachDialect, TEST_MYSQL_URL } from '../setup/test-db'
-
-const TABLES_CHILD_FIRST: (keyof Database)[] = [
-  'sessions',
-  'users',
-  'registrations',
-  'register_configs',
-  'webinar_configs',
-  'offer_configs',
-  'blog_posts',
-  'settings',
-]
+import { describeEachDialect, TABLES_CHILD_FIRST, TEST_MYSQL_URL } from '../setup/test-db'
 
 /** What a database failure must never show a client: driver codes and text, SQL, where the database is, a stack. */
 const INTERNAL_TEXT = [

@@ -1,33 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { buildApp } from '../../server/app'
-import { createDb, type DbHandle } from '../../server/db/client'
-import { migrateToLatest } from '../../server/db/migrate'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
-import { envWith } from '../../server/env'
 import { ensureBuiltInPosts } from '../../server/services/blog.service'
 import { createUser, type TestUser } from '../factories'
+import { CHROME_USER_AGENT as CHROME, TEST_SITE as SITE, testApp, type TestApp } from '../setup/http-app'
 
-const SITE = 'http://localhost:3000'
-const CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-
+let site: TestApp
 let app: FastifyInstance
-let db: DbHandle
 let admin: TestUser
 
 beforeAll(async () => {
-  db = createDb({ sqlitePath: ':memory:' })
-  await migrateToLatest(db.db)
-  await ensureBuiltInPosts(db.db)
-  admin = await createUser(db)
-  app = await buildApp(envWith({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_SITE_URL: SITE }), { db })
+  site = await testApp()
+  app = site.app
+  await ensureBuiltInPosts(site.db.db)
+  admin = await createUser(site.db)
 })
 
-afterAll(async () => {
-  await app.close()
-  await db.db.destroy()
-})
+afterAll(() => site.close())
 
 const getPage = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME, ...headers } })

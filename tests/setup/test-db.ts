@@ -25,7 +25,8 @@ if (mysqlProblem) {
   console.warn(`${message} Skipping the MySQL half of the database tests; set TEST_MYSQL_URL or start MariaDB.`)
 }
 
-const TABLES_CHILD_FIRST: (keyof Database)[] = [
+/** Every table, children before the tables they reference (the order to empty or drop them in). */
+export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'sessions',
   'users',
   'registrations',
