@@ -91,9 +91,9 @@ class ByteBoundedLru {
   }
 }
 
-/** UTF-16 strings: two bytes a character is what the entry costs in memory. */
+/** What an entry costs: its text as a string (two bytes a character) and its UTF-8 copy for answers (about one). */
 function sizeOf(key: string, entry: CachedPage): number {
-  return 2 * (key.length + entry.html.length + entry.etag.length) + 64 * entry.tags.length + 256
+  return 2 * (key.length + entry.etag.length) + 3 * entry.html.length + 64 * entry.tags.length + 256
 }
 
 /** What a change needs of the cache: drop the pages carrying these tags. */

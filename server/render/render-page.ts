@@ -91,6 +91,28 @@ async function renderAfresh(
   }
 }
 
+/** A page's UTF-8 bytes cut at its nonce placeholders: made once per page version, so an answer only joins them. */
+interface EncodedPage {
+  chunks: Buffer[]
+  /** Which nonce goes after each chunk but the last. */
+  slots: ('script' | 'style')[]
+}
+
+const encodedPages = new WeakMap<Omit<CachedPage, 'tags'>, EncodedPage>()
+const NONCE_PLACEHOLDER = new RegExp(`${SCRIPT_NONCE}|${STYLE_NONCE}`, 'g')
+
+function encoded(page: Omit<CachedPage, 'tags'>): EncodedPage {
+  let result = encodedPages.get(page)
+  if (!result) {
+    const slots = [...page.html.matchAll(NONCE_PLACEHOLDER)].map((match) =>
+      match[0] === SCRIPT_NONCE ? ('script' as const) : ('style' as const),
+    )
+    result = { chunks: page.html.split(NONCE_PLACEHOLDER).map((text) => Buffer.from(text)), slots }
+    encodedPages.set(page, result)
+  }
+  return result
+}
+
 /**
  * Answers with the page and its ETag; a browser or CDN holding the same version gets a bodiless 304. The 304
  * carries no Content-Security-Policy, so the stored copy keeps the policy whose nonces its HTML holds.
@@ -102,6 +124,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Omit<Cache
     reply.removeHeader('content-security-policy')
     return reply.code(304).send()
   }
-  const html = page.html.replaceAll(SCRIPT_NONCE, reply.cspNonce.script).replaceAll(STYLE_NONCE, reply.cspNonce.style)
-  return reply.status(page.status).type('text/html; charset=utf-8').send(html)
+  const { chunks, slots } = encoded(page)
+  const nonces = { script: Buffer.from(reply.cspNonce.script), style: Buffer.from(reply.cspNonce.style) }
+  const body = Buffer.concat(
+    chunks.flatMap((chunk, index) => (index < slots.length ? [chunk, nonces[slots[index]!]] : [chunk])),
+  )
+  return reply.status(page.status).type('text/html; charset=utf-8').send(body)
 }
