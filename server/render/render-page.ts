@@ -41,7 +41,6 @@ export async function renderPage(
 
   const page = await renderAfresh(request, reply, services, renderer, path, search)
   if (page.kind === 'redirect') return reply.redirect(page.location, 301)
-  if (page.status === 404) request.log.warn({ url: request.originalUrl }, 'page not found')
   if (cache && page.tags && CACHEABLE_STATUSES.has(page.status) && !reply.hasHeader('set-cookie')) {
     cache.set(cacheKey, { status: page.status, html: page.html, etag: page.etag, tags: page.tags })
   }
@@ -118,6 +117,8 @@ function encoded(page: Omit<CachedPage, 'tags'>): EncodedPage {
  * carries no Content-Security-Policy, so the stored copy keeps the policy whose nonces its HTML holds.
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Omit<CachedPage, 'tags'>): FastifyReply {
+  // Logged on every answer, cached or not: a broken link keeps showing up in the log while visitors follow it.
+  if (page.status === 404) request.log.warn({ url: request.originalUrl }, 'page not found')
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
   reply.header('etag', page.etag)
   if (page.status === 200 && ifNoneMatch(request.headers['if-none-match'], page.etag)) {
