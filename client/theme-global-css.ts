@@ -10,7 +10,8 @@ const chakraGlobal = defineConfig({ preflight: true, globalCss, theme: { keyfram
 
 const brandGlobal = defineConfig({
   globalCss: {
-    html: { scrollBehavior: 'smooth', scrollPaddingTop: '5rem' },
+    // In-page anchors land below the fixed header (HEADER_HEIGHT plus a little air), smoothly unless motion is reduced.
+    html: { scrollBehavior: 'smooth', scrollPaddingTop: '5.5rem', _motionReduce: { scrollBehavior: 'auto' } },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
     '.skip-link': {
       position: 'absolute',

@@ -1,0 +1,53 @@
+import { Accordion, Box } from '@chakra-ui/react'
+import { accordionSlotRecipe } from '@chakra-ui/react/theme/recipes/accordion'
+import { ChevronDown } from 'lucide-react'
+
+export interface FaqEntry {
+  question: string
+  answer: string
+}
+
+export interface FaqAccordionProps {
+  entries: readonly FaqEntry[]
+  /**
+   * `independent`: each question opens and closes on its own (home). `one-at-a-time`: opening one closes the other,
+   * and the open one can be closed (Okos Patika).
+   */
+  mode: 'independent' | 'one-at-a-time'
+  /** The questions' heading level under the section's h2. */
+  headingLevel?: 'h3' | 'h4'
+}
+
+/** Questions and answers; closed answers stay in the HTML (hidden), so search engines and find-in-page see them. */
+export function FaqAccordion({ entries, mode, headingLevel = 'h3' }: FaqAccordionProps) {
+  return (
+    <Accordion.Root
+      recipe={accordionSlotRecipe}
+      multiple={mode === 'independent'}
+      collapsible
+      variant="enclosed"
+      bg="white"
+      data-testid="faq-accordion"
+    >
+      {entries.map((entry) => (
+        <Accordion.Item key={entry.question} value={entry.question}>
+          <Box as={headingLevel} m="0">
+            <Accordion.ItemTrigger py="4" fontWeight="semibold" color="ink" fontSize="md">
+              <Box as="span" flex="1">
+                {entry.question}
+              </Box>
+              <Accordion.ItemIndicator>
+                <ChevronDown aria-hidden="true" />
+              </Accordion.ItemIndicator>
+            </Accordion.ItemTrigger>
+          </Box>
+          <Accordion.ItemContent>
+            <Accordion.ItemBody color="fg.muted" pb="5">
+              {entry.answer}
+            </Accordion.ItemBody>
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  )
+}
