@@ -43,8 +43,8 @@ export const redirects: RedirectRoute[] = [{ path: '/home', redirectTo: '/' }]
 export const routes: PageRoute[] = [
   {
     path: '/',
-    page: lazyPage('pages/home-page.tsx', async () => {
-      const { HomePage, prefetchHomePage } = await import('./pages/home-page')
+    page: lazyPage('pages/home/home-page.tsx', async () => {
+      const { HomePage, prefetchHomePage } = await import('./pages/home/home-page')
       return { component: HomePage, prefetch: prefetchHomePage }
     }),
   },
