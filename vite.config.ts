@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // recipe, skeleton and icon helpers) in one chunk rather than eight: each file is compressed on its own.
                 {
                   name: 'page-kit',
-                  test: /client[\\/](components[\\/]page-|hooks[\\/]use-stored-value|lib[\\/](storage|trpc-error)\.)|shared[\\/](blog|slug)\.ts|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/](create-slot-recipe-context|use-slot-recipe)|components[\\/](icons|skeleton[\\/]skeleton))\.js/,
+                  test: /client[\\/](components[\\/]page-|hooks[\\/]use-stored-value|lib[\\/](storage|trpc-error)\.)|shared[\\/](blog|slug)\.ts|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/](create-slot-recipe-context|use-slot-recipe)|components[\\/](icons|skeleton[\\/]skeleton|square[\\/]index|circle[\\/]index|badge[\\/]badge))\.js/,
                   includeDependenciesRecursively: false,
                   priority: 3,
                 },

@@ -1,11 +1,7 @@
 import { Accordion, Box } from '@chakra-ui/react'
 import { accordionSlotRecipe } from '@chakra-ui/react/theme/recipes/accordion'
 import { ChevronDown } from 'lucide-react'
-
-export interface FaqEntry {
-  question: string
-  answer: string
-}
+import type { FaqEntry } from '../../../shared/content/faq-entry'
 
 export interface FaqAccordionProps {
   entries: readonly FaqEntry[]

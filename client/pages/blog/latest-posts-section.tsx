@@ -4,13 +4,8 @@ import { Link } from 'wouter'
 import { BLOG_LATEST_COUNT } from '../../../shared/blog'
 import { PageSection } from '../../components/page-section'
 import { useLatestPosts } from '../../hooks/use-blog-posts'
-import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { LoadError, StoredCopyNotice } from './blog-states'
 import { PostCard, PostCardSkeleton } from './post-card'
-
-export function prefetchLatestPosts(helpers: TrpcServerHelpers): Promise<void> {
-  return helpers.blog.latest.prefetch()
-}
 
 /** Home page section 9: the three newest articles. */
 export function LatestPostsSection() {

@@ -1,0 +1,17 @@
+import { Box } from '@chakra-ui/react'
+import { HOME_FAQ } from '../../../shared/content/home-faq'
+import { FaqAccordion } from '../../components/marketing/faq-accordion'
+import { SectionHeading } from '../../components/marketing/section-heading'
+import { PageSection } from '../../components/page-section'
+
+/** Home section 10: five questions; each opens and closes on its own. */
+export function FaqSection() {
+  return (
+    <PageSection aria-labelledby="faq-heading" data-testid="home-faq">
+      <SectionHeading id="faq-heading" eyebrow="GYIK" title="Gyakori kérdések" align="center" />
+      <Box maxW="3xl" mx="auto">
+        <FaqAccordion entries={HOME_FAQ} mode="independent" />
+      </Box>
+    </PageSection>
+  )
+}

@@ -1,0 +1,75 @@
+import { Box, chakra, SimpleGrid, Text, Tooltip } from '@chakra-ui/react'
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme/recipes/tooltip'
+import { INTEGRATION_PLATFORMS } from '../../../shared/content/integration-platforms'
+import { SectionHeading } from '../../components/marketing/section-heading'
+import { PageSection } from '../../components/page-section'
+import { PLATFORM_MARKS } from './platform-icons'
+
+/** Home section 2: where the assistant answers; each platform explains itself on hover and on keyboard focus. */
+export function PlatformsSection() {
+  return (
+    <PageSection aria-labelledby="platforms-heading" data-testid="home-platforms">
+      <SectionHeading
+        id="platforms-heading"
+        eyebrow="Integrációk"
+        title="Ott válaszol, ahol a betegei kérdeznek"
+        lead="Egy asszisztens a honlapon, a közösségi üzenetküldőkben és a csapat belső csatornáin."
+        align="center"
+      />
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, lg: 6 }} gap="4">
+        {INTEGRATION_PLATFORMS.map((platform) => {
+          const { Mark, colour } = PLATFORM_MARKS[platform.id]
+          return (
+            <li key={platform.id}>
+              <Tooltip.Root recipe={tooltipSlotRecipe} openDelay={150} closeDelay={100}>
+                <Tooltip.Trigger asChild>
+                  <chakra.button
+                    type="button"
+                    w="full"
+                    display="flex"
+                    flexDirection="column"
+                    alignItems="center"
+                    gap="3"
+                    p="5"
+                    bg="white"
+                    rounded="xl"
+                    borderWidth="1px"
+                    borderColor="border.muted"
+                    cursor="help"
+                    transition="border-color 0.2s, box-shadow 0.2s"
+                    _hover={{ borderColor: 'brand.300', shadow: 'sm' }}
+                    focusRing="outside"
+                    data-testid="platform"
+                  >
+                    <Box
+                      display="flex"
+                      alignItems="center"
+                      justifyContent="center"
+                      boxSize="12"
+                      rounded="lg"
+                      color="white"
+                      bg={colour}
+                    >
+                      <Mark />
+                    </Box>
+                    <Text fontSize="sm" fontWeight="semibold" color="ink" textAlign="center">
+                      {platform.name}
+                    </Text>
+                  </chakra.button>
+                </Tooltip.Trigger>
+                <Tooltip.Positioner>
+                  <Tooltip.Content maxW="60" data-testid="platform-tooltip">
+                    <Tooltip.Arrow>
+                      <Tooltip.ArrowTip />
+                    </Tooltip.Arrow>
+                    {platform.description}
+                  </Tooltip.Content>
+                </Tooltip.Positioner>
+              </Tooltip.Root>
+            </li>
+          )
+        })}
+      </SimpleGrid>
+    </PageSection>
+  )
+}
