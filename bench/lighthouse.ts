@@ -6,7 +6,18 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { startProductionServer } from './production-server'
 
-const PAGES = ['/', '/blog', '/blog/8', '/demo']
+const PAGES = [
+  '/',
+  '/blog',
+  '/blog/8',
+  '/demo',
+  '/tortenetunk',
+  '/kiosk',
+  '/okos-patika',
+  '/ai-kepzesek',
+  '/adatvedelem',
+  '/felhasznalasi-feltetelek',
+]
 const RUNS = 3
 const PORT = 3918
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

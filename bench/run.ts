@@ -40,6 +40,12 @@ const TARGETS: Target[] = [
   { name: 'blog list', path: '/blog', page: true },
   { name: 'article', path: '/blog/8', page: true },
   { name: 'demo', path: '/demo', page: true },
+  { name: 'our story', path: '/tortenetunk', page: true },
+  { name: 'kiosk', path: '/kiosk', page: true },
+  { name: 'okos patika', path: '/okos-patika', page: true },
+  { name: 'ai trainings', path: '/ai-kepzesek', page: true },
+  { name: 'privacy policy', path: '/adatvedelem', page: true },
+  { name: 'terms of use', path: '/felhasznalasi-feltetelek', page: true },
   { name: 'not found', path: '/nincs-ilyen-oldal', page: true, status: 404 },
   { name: 'blog.list query', path: '/trpc/blog.list', page: false },
 ]

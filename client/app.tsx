@@ -44,11 +44,17 @@ export const routes: PageRoute[] = [
   {
     path: '/',
     page: lazyPage('pages/home/home-page.tsx', async () => {
-      const { HomePage, prefetchHomePage } = await import('./pages/home/home-page')
-      return { component: HomePage, prefetch: prefetchHomePage }
+      const { HomePage, prefetchHomePage, deferredParts } = await import('./pages/home/home-page')
+      return { component: HomePage, prefetch: prefetchHomePage, deferredParts }
     }),
   },
-  headingRoute('/tortenetunk'),
+  {
+    path: '/tortenetunk',
+    page: lazyPage('pages/side/our-story-page.tsx', async () => {
+      const { OurStoryPage, deferredParts } = await import('./pages/side/our-story-page')
+      return { component: OurStoryPage, deferredParts }
+    }),
+  },
   {
     path: '/blog',
     page: lazyPage('pages/blog/blog-list-page.tsx', async () => {
@@ -69,15 +75,45 @@ export const routes: PageRoute[] = [
       component: (await import('./pages/demo/demo-page')).DemoPage,
     })),
   },
-  headingRoute('/okos-patika'),
-  headingRoute('/kiosk'),
-  headingRoute('/ai-kepzesek'),
+  {
+    path: '/okos-patika',
+    page: lazyPage('pages/side/okos-patika-page.tsx', async () => {
+      const { OkosPatikaPage, deferredParts } = await import('./pages/side/okos-patika-page')
+      return { component: OkosPatikaPage, deferredParts }
+    }),
+  },
+  {
+    path: '/kiosk',
+    page: lazyPage('pages/side/kiosk-page.tsx', async () => {
+      const { KioskPage, deferredParts } = await import('./pages/side/kiosk-page')
+      return { component: KioskPage, deferredParts }
+    }),
+  },
+  {
+    path: '/ai-kepzesek',
+    page: lazyPage('pages/side/ai-trainings-page.tsx', async () => {
+      const { AiTrainingsPage, deferredParts } = await import('./pages/side/ai-trainings-page')
+      return { component: AiTrainingsPage, deferredParts }
+    }),
+  },
   headingRoute('/register'),
   headingRoute('/waiting'),
   headingRoute('/webinar', 'bare'),
   headingRoute('/offer'),
-  headingRoute('/adatvedelem'),
-  headingRoute('/felhasznalasi-feltetelek'),
+  {
+    path: '/adatvedelem',
+    page: lazyPage('pages/legal/privacy-policy-page.tsx', async () => {
+      const { PrivacyPolicyPage, deferredParts } = await import('./pages/legal/privacy-policy-page')
+      return { component: PrivacyPolicyPage, deferredParts }
+    }),
+  },
+  {
+    path: '/felhasznalasi-feltetelek',
+    page: lazyPage('pages/legal/terms-of-use-page.tsx', async () => {
+      const { TermsOfUsePage, deferredParts } = await import('./pages/legal/terms-of-use-page')
+      return { component: TermsOfUsePage, deferredParts }
+    }),
+  },
   {
     path: '/admin',
     layout: 'bare',

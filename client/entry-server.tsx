@@ -44,8 +44,11 @@ export async function render({ path, search, helpers, settings }: RenderRequest)
   const match = matchRoute(path)
   if (match.kind === 'redirect') return { kind: 'redirect', location: match.to }
   const page = matchedPage(match)
-  const { prefetch } = await page.load()
-  if (match.kind === 'page') await prefetch?.(helpers, match.params, new URLSearchParams(search))
+  const { prefetch, deferredParts = [] } = await page.load()
+  await Promise.all([
+    match.kind === 'page' ? prefetch?.(helpers, match.params, new URLSearchParams(search)) : undefined,
+    ...deferredParts.map((part) => part.load()),
+  ])
   // A failed prefetch is dropped: the page renders it as loading and the browser asks again, so neither the HTML nor
   // the dehydrated state ever carries a server error (its cause may hold driver text).
   const failed = helpers.queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })

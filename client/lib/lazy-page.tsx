@@ -8,6 +8,8 @@ export interface PageModule {
   component: ComponentType
   /** Loads on the server what the page shows, so the first HTML already holds it. */
   prefetch?: (helpers: TrpcServerHelpers, params: RouteParams, search: URLSearchParams) => Promise<void>
+  /** The page's parts that hydrate from chunks of their own (client/lib/deferred-part.tsx): the server loads them first. */
+  deferredParts?: readonly { load(): Promise<unknown> }[]
 }
 
 export interface LazyPage {

@@ -10,22 +10,6 @@ export interface RouteHeadingPageProps {
 
 /** What each route that shows only its heading says, by path (client/app.tsx lists these routes). */
 export const HEADING_PAGES = {
-  '/tortenetunk': {
-    title: 'Történetünk',
-    description: 'Hogyan lett egy gyógyszerész ötletéből a patikák AI asszisztense.',
-  },
-  '/okos-patika': {
-    title: 'Okos Patika',
-    description: 'Marketingközösség: weboldal, automatikus tartalom, nyomdai anyagok és chatbot egy csomagban.',
-  },
-  '/kiosk': {
-    title: 'Váróterem-kioszk',
-    description: 'AI kioszk a váróterembe, magyar és angol nyelven, vásárlásra vagy bérlésre.',
-  },
-  '/ai-kepzesek': {
-    title: 'AI képzések',
-    description: 'Gyakorlati AI képzések munkatársaknak és vezetőknek, az EU AI Act követelményeivel.',
-  },
   '/register': {
     title: 'Ingyenes webinárium',
     description: 'Regisztráljon ingyenes webináriumunkra a patikai AI asszisztensről.',
@@ -40,11 +24,6 @@ export const HEADING_PAGES = {
     title: 'Különleges ajánlat',
     description: 'Időszakos ajánlat a webinárium résztvevőinek.',
     noindex: true,
-  },
-  '/adatvedelem': { title: 'Adatvédelmi tájékoztató', description: 'Hogyan kezeljük személyes adatait.' },
-  '/felhasznalasi-feltetelek': {
-    title: 'Felhasználási feltételek',
-    description: 'A weboldal használatának feltételei.',
   },
 } satisfies Record<string, RouteHeadingPageProps>
 

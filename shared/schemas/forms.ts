@@ -3,6 +3,7 @@ import { DEFAULT_POSITION, POSITIONS } from '../positions'
 import { multiLineText, singleLineText } from './text'
 
 // The positions and their labels live in shared/positions.ts (no zod, for the demo page); one definition.
+export { FORM_TOKEN_TTL_MS } from '../form-token-lifetime'
 export { DEFAULT_POSITION, POSITION_LABELS, POSITIONS, type Position } from '../positions'
 
 /** The four public forms; each writes one `registrations` row through its own procedure. */
@@ -36,9 +37,6 @@ export const FORM_RULES: Record<FormName, FormRules> = {
   join: { minDelayMs: 2000, maxSubmissions: 3, rateWindowMs: 60_000, trapField: 'referralCode' },
   training: { minDelayMs: 2000, maxSubmissions: 3, rateWindowMs: 60_000, trapField: 'referralCode' },
 }
-
-/** How long an issued form token stays valid; the browser fetches a fresh one before that (see use-public-form). */
-export const FORM_TOKEN_TTL_MS = 60 * 60 * 1000
 
 export const REGISTRATION_SOURCES = {
   webinar: 'webinar',

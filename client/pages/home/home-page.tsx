@@ -15,10 +15,13 @@ import {
   SampleConversationsPart,
 } from './home-sections'
 
-/** What the server loads before it renders the home page: the sections' chunks, and the posts the latest-posts section shows. */
-export async function prefetchHomePage(helpers: TrpcServerHelpers): Promise<void> {
-  await Promise.all([helpers.blog.latest.prefetch(), ...HOME_DEFERRED_PARTS.map((part) => part.load())])
+/** What the latest-posts section shows, loaded on the server before it renders. */
+export function prefetchHomePage(helpers: TrpcServerHelpers): Promise<void> {
+  return helpers.blog.latest.prefetch()
 }
+
+/** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
+export const deferredParts = HOME_DEFERRED_PARTS
 
 /** The home page: spec section 2's ten sections, in the spec's order. */
 export function HomePage() {

@@ -1,0 +1,15 @@
+import { LegalPage } from './legal-page'
+import { PrivacyPolicyPart } from './legal-parts'
+
+/** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
+export const deferredParts = [PrivacyPolicyPart]
+
+export function PrivacyPolicyPage() {
+  return (
+    <LegalPage
+      title="Adatvédelmi tájékoztató"
+      description="Milyen adatokat kezel a PatikaChat weboldala, milyen célból és meddig, és milyen jogok illetik meg Önt."
+      Body={PrivacyPolicyPart.Part}
+    />
+  )
+}

@@ -1,0 +1,34 @@
+import { Button } from '@chakra-ui/react'
+import { PageHero } from '../../components/marketing/page-hero'
+import { PageHead } from '../../components/page-head'
+import { KioskSectionsPart } from './side-page-parts'
+
+/** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
+export const deferredParts = [KioskSectionsPart]
+
+export function KioskPage() {
+  return (
+    <>
+      <PageHead
+        title="Váróterem-kioszk"
+        description="AI kioszk a patika vagy a rendelő várótermébe, magyar és angol nyelven: vásárlás 250 000 - 500 000 Ft + 54 000 Ft/hó, bérlés 54 000 Ft/hó."
+      />
+      <PageHero
+        badge="Váróterem-kioszk"
+        title="AI asszisztens a váróterembe"
+        lead="Egy érintőképernyős kioszk, amely a várakozás alatt válaszol a betegek kérdéseire – magyarul és angolul."
+        actions={
+          <>
+            <Button asChild size="lg" colorPalette="brand">
+              <a href="#contact">Ajánlatot kérek</a>
+            </Button>
+            <Button asChild size="lg" variant="outline" colorPalette="brand">
+              <a href="#pricing">Árak</a>
+            </Button>
+          </>
+        }
+      />
+      <KioskSectionsPart.Part />
+    </>
+  )
+}

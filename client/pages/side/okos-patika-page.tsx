@@ -1,0 +1,34 @@
+import { Button } from '@chakra-ui/react'
+import { PageHero } from '../../components/marketing/page-hero'
+import { PageHead } from '../../components/page-head'
+import { OkosPatikaSectionsPart, JoinFormPart } from './side-page-parts'
+
+/** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
+export const deferredParts = [OkosPatikaSectionsPart, JoinFormPart]
+
+export function OkosPatikaPage() {
+  return (
+    <>
+      <PageHead
+        title="Okos Patika marketingközösség"
+        description="Weboldal, automatikus tartalom, nyomdai anyagok, chatbot és szabályozási segítség egy havidíjas csomagban, 55.000 Ft-tól."
+      />
+      <PageHero
+        badge="Okos Patika marketingközösség"
+        title="Marketing, amelyet nem Önnek kell csinálnia"
+        lead="Weboldal, automatikus tartalom, nyomdai anyagok, AI chatbot és szabályozási segítség – egy közösségben, havidíjas csomagban."
+        actions={
+          <>
+            <Button asChild size="lg" colorPalette="brand">
+              <a href="#join">Csatlakozom</a>
+            </Button>
+            <Button asChild size="lg" variant="outline" colorPalette="brand">
+              <a href="#services">Szolgáltatások</a>
+            </Button>
+          </>
+        }
+      />
+      <OkosPatikaSectionsPart.Part />
+    </>
+  )
+}
