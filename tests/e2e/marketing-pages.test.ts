@@ -105,7 +105,7 @@ async function openHydrated(page: Page, path: string): Promise<void> {
 async function gapBelowHeaderAfterFollowing(page: Page, href: string): Promise<number> {
   await page.locator(`main a[href="${href}"]`).first().click()
   const target = page.locator(href)
-  await expect.poll(() => page.evaluate(() => window.scrollY), `scrolled to ${href}`).toBeGreaterThan(0)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   // Smooth scrolling takes a moment: wait until the position settles.
   let previous = -1
   await expect
