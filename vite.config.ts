@@ -23,9 +23,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../dist/client',
     emptyOutDir: true,
     manifest: true,
-    // No preload helper in the bundle: the server names a page's chunks as modulepreload links from the manifest
-    // (server/render), and the helper's list of every lazy chunk's imports cost every page about 1.5 KB.
-    modulePreload: false,
+    // The HTML names the entry's chunks as modulepreload links; lazy chunks get no dependency list in the bundle: the
+    // server names a page's chunks itself (server/render/page-renderer.ts), and the list of every lazy chunk's imports
+    // cost every page about 1.5 KB.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     sourcemap: true,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
