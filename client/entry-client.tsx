@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { httpBatchLink } from '@trpc/client'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
 import { APP_STATE_ELEMENT_ID, HYDRATION_START_MARK, type AppState } from '../shared/app-state'
@@ -9,6 +10,7 @@ import { matchRoute, matchedPage } from './lib/match-route'
 import { createQueryClient } from './lib/query-client'
 import { trpc } from './lib/trpc'
 import { AppProviders } from './providers'
+import { getPageSystem } from './theme'
 
 const stateElement = document.getElementById(APP_STATE_ELEMENT_ID)
 const state = JSON.parse(stateElement?.textContent ?? 'null') as AppState<DehydratedState>
@@ -20,21 +22,31 @@ const trpcClient = trpc.createClient({
 const match = matchRoute(window.location.pathname)
 // Hydrate only once the page's chunk is here (the server preloads it), so hydration never meets a Suspense fallback.
 if (match.kind !== 'redirect') await matchedPage(match).load()
+// Task boundaries between evaluating the modules, making the style system and hydrating, so none of them waits on
+// another inside one long task.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+await nextTask()
+getPageSystem()
+await nextTask()
 
 // What loads before this mark is what hydration waited for; the browser tests check the HTML named all of it.
 performance.mark(HYDRATION_START_MARK)
-hydrateRoot(
-  document.getElementById('root') as HTMLElement,
-  <AppProviders
-    queryClient={queryClient}
-    trpcClient={trpcClient}
-    emotionCache={createEmotionCache(document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce)}
-    settings={state.settings}
-    dehydratedState={state.dehydratedState}
-  >
-    <App />
-  </AppProviders>,
-)
+// As a transition, hydration is split into short tasks that yield to the browser (a click or a key is answered between
+// them) instead of one long task: the page is already visible and readable from the server's HTML meanwhile.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <AppProviders
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      emotionCache={createEmotionCache(document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce)}
+      settings={state.settings}
+      dehydratedState={state.dehydratedState}
+    >
+      <App />
+    </AppProviders>,
+  )
+})
 
 // A chunk that fails to load on a client-side navigation (a deploy replaced it) is fetched by loading the page afresh:
 // https://vite.dev/guide/build#load-error-handling

@@ -8,7 +8,7 @@ import { Toaster } from './components/ui/toaster'
 import { PublicSettingsContext } from './lib/public-settings'
 import { RenderContextContext, type RenderContext } from './lib/render-context'
 import { trpc } from './lib/trpc'
-import { pageSystem } from './theme'
+import { getPageSystem } from './theme'
 
 export interface AppProvidersProps {
   queryClient: QueryClient
@@ -27,7 +27,7 @@ export function AppProviders(props: AppProvidersProps) {
       <trpc.Provider client={props.trpcClient} queryClient={props.queryClient}>
         <QueryClientProvider client={props.queryClient}>
           <HydrationBoundary state={props.dehydratedState}>
-            <ChakraProvider value={pageSystem}>
+            <ChakraProvider value={getPageSystem()}>
               <PublicSettingsContext.Provider value={props.settings}>
                 <RenderContextContext.Provider value={props.ssr?.renderContext ?? null}>
                   <Router ssrPath={props.ssr?.path} ssrSearch={props.ssr?.search}>

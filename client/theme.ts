@@ -150,11 +150,17 @@ const brand = defineConfig({
  */
 export const themeConfig = mergeConfigs(defaultBaseConfig, baseTheme, brand)
 
-const system = createSystem(themeConfig)
+type System = ReturnType<typeof createSystem>
+let pageSystem: System | null = null
 
-/** The system the provider gets on every page: its token variables are in the served stylesheet too. */
-export const pageSystem: typeof system = {
-  ...system,
-  _global: [],
-  _config: { ...system._config, disableLayers: true },
+/**
+ * The system the provider gets on every page: its token variables are in the served stylesheet too. Made on first
+ * use rather than when this module loads, so the browser can make it in a task of its own (client/entry-client.tsx).
+ */
+export function getPageSystem(): System {
+  if (!pageSystem) {
+    const system = createSystem(themeConfig)
+    pageSystem = { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+  }
+  return pageSystem
 }
