@@ -1,7 +1,7 @@
-import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react'
-import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
-import { Check } from 'lucide-react'
+import { Badge, Box, Heading, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { CheckList } from './check-list'
+import { ContentCard } from './content-card'
 
 export interface PriceCardProps {
   name: string
@@ -19,17 +19,7 @@ export interface PriceCardProps {
 /** One package of a price list. */
 export function PriceCard({ name, price, period, features, highlight, footer }: PriceCardProps) {
   return (
-    <Stack
-      as="article"
-      gap="5"
-      p="6"
-      bg="white"
-      rounded="2xl"
-      borderWidth={highlight ? '2px' : '1px'}
-      borderColor={highlight ? 'brand.solid' : 'border.muted'}
-      position="relative"
-      data-testid="price-card"
-    >
+    <ContentCard as="article" gap="5" highlighted={Boolean(highlight)} position="relative" data-testid="price-card">
       {highlight && (
         <Badge position="absolute" top="-3" left="6" colorPalette="brand" variant="solid">
           {highlight}
@@ -49,17 +39,8 @@ export function PriceCard({ name, price, period, features, highlight, footer }: 
           </Text>
         )}
       </Box>
-      <List.Root recipe={listSlotRecipe} gap="2" variant="plain" flex="1">
-        {features.map((feature) => (
-          <List.Item key={feature} alignItems="start">
-            <List.Indicator asChild color="brand.fg" mt="1">
-              <Check size={16} aria-hidden="true" />
-            </List.Indicator>
-            {feature}
-          </List.Item>
-        ))}
-      </List.Root>
+      <CheckList items={features} />
       {footer}
-    </Stack>
+    </ContentCard>
   )
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { MessageSquareText } from 'lucide-react'
 import { SAMPLE_CONVERSATIONS, type SampleMessage } from '../../../shared/content/sample-conversations'
+import { ContentCard } from '../../components/marketing/content-card'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
 
@@ -45,17 +46,7 @@ export function SampleConversationsSection() {
       />
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
         {SAMPLE_CONVERSATIONS.map((conversation) => (
-          <Stack
-            as="article"
-            key={conversation.id}
-            gap="4"
-            p="6"
-            bg="white"
-            rounded="2xl"
-            borderWidth="1px"
-            borderColor="border.muted"
-            data-testid="sample-conversation"
-          >
+          <ContentCard as="article" key={conversation.id} data-testid="sample-conversation">
             <HStack gap="2">
               <Box color="brand.fg">
                 <MessageSquareText aria-hidden="true" size={18} />
@@ -75,7 +66,7 @@ export function SampleConversationsSection() {
                 <Bubble key={message.text} message={message} />
               ))}
             </Stack>
-          </Stack>
+          </ContentCard>
         ))}
       </SimpleGrid>
     </PageSection>

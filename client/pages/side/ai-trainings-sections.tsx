@@ -1,8 +1,10 @@
-import { Badge, Button, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
-import { Building2, Check, Clock3, GraduationCap, Laptop, Lightbulb, ShieldCheck, Users } from 'lucide-react'
+import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Building2, Clock3, GraduationCap, Laptop, Lightbulb, ShieldCheck, Users } from 'lucide-react'
 import { Link } from 'wouter'
 import { TRAINING_FORMATS, TRAINING_PROGRAMMES } from '../../../shared/content/ai-trainings'
+import { CheckList } from '../../components/marketing/check-list'
+import { ContentCard } from '../../components/marketing/content-card'
+import { FormSection } from '../../components/marketing/form-section'
 import { IconCardGrid, type IconCard } from '../../components/marketing/icon-card-grid'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
@@ -51,16 +53,7 @@ export function AiTrainingsSections() {
         <SectionHeading id="training-programmes-heading" eyebrow="Programok" title="Három program, három célcsoport" />
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
           {TRAINING_PROGRAMMES.map((programme) => (
-            <Stack
-              as="article"
-              key={programme.id}
-              gap="4"
-              p="6"
-              bg="white"
-              rounded="2xl"
-              borderWidth="1px"
-              borderColor="border.muted"
-            >
+            <ContentCard as="article" key={programme.id}>
               <Badge alignSelf="start" colorPalette="brand" variant="subtle">
                 {programme.minimumLength}
               </Badge>
@@ -70,17 +63,8 @@ export function AiTrainingsSections() {
               <Text color="fg.muted" fontSize="sm">
                 {programme.audience}
               </Text>
-              <List.Root recipe={listSlotRecipe} gap="2" variant="plain">
-                {programme.topics.map((topic) => (
-                  <List.Item key={topic} alignItems="start">
-                    <List.Indicator asChild color="brand.fg" mt="1">
-                      <Check size={16} aria-hidden="true" />
-                    </List.Indicator>
-                    {topic}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Stack>
+              <CheckList items={programme.topics} />
+            </ContentCard>
           ))}
         </SimpleGrid>
       </PageSection>
@@ -110,17 +94,17 @@ export function AiTrainingsSections() {
           </Button>
         </Stack>
       </PageSection>
-      <PageSection id="kapcsolat" bg="surface" aria-labelledby="training-contact-heading">
-        <Stack gap="8" maxW="2xl" mx="auto">
-          <SectionHeading
-            id="training-contact-heading"
-            eyebrow="Kapcsolat"
-            title="Képzési érdeklődés"
-            lead="Adja meg az elérhetőségét, és hamarosan jelentkezünk a részletekkel."
-          />
-          <TrainingFormPart.Part />
-        </Stack>
-      </PageSection>
+      <FormSection
+        anchor="kapcsolat"
+        heading={{
+          id: 'training-contact-heading',
+          eyebrow: 'Kapcsolat',
+          title: 'Képzési érdeklődés',
+          lead: 'Adja meg az elérhetőségét, és hamarosan jelentkezünk a részletekkel.',
+        }}
+      >
+        <TrainingFormPart.Part />
+      </FormSection>
     </>
   )
 }

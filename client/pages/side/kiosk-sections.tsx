@@ -1,5 +1,4 @@
-import { Button, Heading, Link as ExternalLink, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
+import { Button, Heading, Link as ExternalLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import {
   Clock3,
   HeartHandshake,
@@ -14,6 +13,7 @@ import {
 } from 'lucide-react'
 import { KIOSK_OPTIONS, type KioskOption } from '../../../shared/content/kiosk'
 import { formatForint } from '../../../shared/hungarian-number'
+import { CheckList } from '../../components/marketing/check-list'
 import { IconCardGrid, type IconCard } from '../../components/marketing/icon-card-grid'
 import { NumberedSteps } from '../../components/marketing/numbered-steps'
 import { PriceCard } from '../../components/marketing/price-card'
@@ -116,16 +116,7 @@ export function KioskSections() {
             title="A váróterem, amely válaszol"
             lead="A kioszk ugyanazt a szakmailag felügyelt tudást adja, mint a patika online asszisztense, csak éppen ott, ahol a betegek várnak."
           />
-          <List.Root recipe={listSlotRecipe} gap="3" variant="plain">
-            {SOLUTION_POINTS.map((point) => (
-              <List.Item key={point} alignItems="start" color="ink">
-                <List.Indicator asChild color="brand.fg" mt="1">
-                  <Sparkles size={18} aria-hidden="true" />
-                </List.Indicator>
-                {point}
-              </List.Item>
-            ))}
-          </List.Root>
+          <CheckList items={SOLUTION_POINTS} icon={Sparkles} />
         </SimpleGrid>
       </PageSection>
       <PageSection id="pricing" aria-labelledby="kiosk-pricing-heading" data-testid="kiosk-pricing">

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, SimpleGrid, Text } from '@chakra-ui/react'
 import {
   BarChart3,
   Bot,
@@ -20,6 +20,7 @@ import {
   COLLECTIVE_PACKAGES,
 } from '../../../shared/content/marketing-collective'
 import { FaqAccordion } from '../../components/marketing/faq-accordion'
+import { FormSection } from '../../components/marketing/form-section'
 import { IconCardGrid, type IconCard } from '../../components/marketing/icon-card-grid'
 import { NumberedSteps } from '../../components/marketing/numbered-steps'
 import { PriceCard } from '../../components/marketing/price-card'
@@ -139,17 +140,17 @@ export function OkosPatikaSections() {
           <FaqAccordion entries={COLLECTIVE_FAQ} mode="one-at-a-time" />
         </Box>
       </PageSection>
-      <PageSection id="join" bg="surface" aria-labelledby="collective-join-heading">
-        <Stack gap="8" maxW="2xl" mx="auto">
-          <SectionHeading
-            id="collective-join-heading"
-            eyebrow="Csatlakozás"
-            title="Csatlakozzon az Okos Patika közösséghez"
-            lead="Adja meg az elérhetőségét, és egy rövid konzultáción javaslatot teszünk a patikájának megfelelő csomagra."
-          />
-          <JoinFormPart.Part />
-        </Stack>
-      </PageSection>
+      <FormSection
+        anchor="join"
+        heading={{
+          id: 'collective-join-heading',
+          eyebrow: 'Csatlakozás',
+          title: 'Csatlakozzon az Okos Patika közösséghez',
+          lead: 'Adja meg az elérhetőségét, és egy rövid konzultáción javaslatot teszünk a patikájának megfelelő csomagra.',
+        }}
+      >
+        <JoinFormPart.Part />
+      </FormSection>
     </>
   )
 }

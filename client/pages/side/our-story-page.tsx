@@ -1,7 +1,4 @@
-import { Button } from '@chakra-ui/react'
-import { CalendarCheck, MessageSquareText } from 'lucide-react'
-import { Link } from 'wouter'
-import { usePublicSettings } from '../../lib/public-settings'
+import { DemoAndBookingButtons } from '../../components/marketing/demo-and-booking-buttons'
 import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
 import { OurStorySectionsPart } from './side-page-parts'
@@ -10,7 +7,6 @@ import { OurStorySectionsPart } from './side-page-parts'
 export const deferredParts = [OurStorySectionsPart]
 
 export function OurStoryPage() {
-  const { bookingUrl } = usePublicSettings()
   return (
     <>
       <PageHead
@@ -21,20 +17,7 @@ export function OurStoryPage() {
         badge="Történetünk"
         title="Egy gyógyszerész ötletéből a patikák AI asszisztense"
         lead="A PatikaChat a patikapult mögül indult: abból a tapasztalatból, hogy a betegek kérdései nem érnek véget zárórakor."
-        actions={
-          <>
-            <Button asChild size="lg" colorPalette="brand">
-              <Link href="/demo">
-                <MessageSquareText aria-hidden="true" /> Próbálja ki a demót
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" colorPalette="brand">
-              <a href={bookingUrl} target="_blank" rel="noopener">
-                <CalendarCheck aria-hidden="true" /> Konzultáció foglalása
-              </a>
-            </Button>
-          </>
-        }
+        actions={<DemoAndBookingButtons bookingLabel="Konzultáció foglalása" />}
       />
       <OurStorySectionsPart.Part />
     </>
