@@ -1,11 +1,13 @@
-// Every browser-storage key the site uses, with the schema of its value (./stored-values.ts, which reads with
-// validation). Writing and watching need no schema and stay here, light; reading validates, so it loads zod and the
+// Every browser-storage key the site uses (STORAGE_KEYS), with the schema of its value (./stored-values.ts, which reads
+// with validation). Writing and watching need no schema and stay here, light; reading validates, so it loads zod and the
 // shared schemas, and code that runs on every page gets the reader with loadStoredReader() after hydration.
 import type { z } from 'zod'
 import type * as StoredValues from './stored-values'
 import type { storageSchemas } from './stored-values'
 
-export type StorageKey = keyof typeof storageSchemas
+/** Every key, named once: the privacy policy describes each (tests/e2e/legal-pages.test.ts holds it to that). */
+export const STORAGE_KEYS = ['blogPosts', 'formSubmissions', 'pharmacyDemoAccess', 'webinarRegistration'] as const
+export type StorageKey = (typeof STORAGE_KEYS)[number]
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>
 
 export function browserStorage(): Storage | null {

@@ -23,7 +23,7 @@ export const storageSchemas = {
   formSubmissions: z.array(listEntrySchemas.formSubmissions),
   pharmacyDemoAccess: PharmacyDemoAccessSchema,
   webinarRegistration: WebinarRegistrationRecordSchema,
-} satisfies Record<string, z.ZodType>
+} satisfies Record<StorageKey, z.ZodType>
 
 export function readStored<K extends StorageKey>(key: K): StoredValue<K> | null {
   const raw = browserStorage()?.getItem(key)

@@ -3,6 +3,7 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import type { Kysely } from 'kysely'
+import { SESSION_LIFETIME_MS } from '../../shared/admin-session'
 import type { Database } from '../db/schema'
 import {
   deleteSession,
@@ -11,9 +12,9 @@ import {
   updateSessionExpiry,
 } from '../repositories/session.repository'
 
-export const SESSION_COOKIE_NAME = 'session'
-const DAY_MS = 24 * 60 * 60 * 1000
-export const SESSION_LIFETIME_MS = 7 * DAY_MS
+// Shared with the privacy policy, which names the cookie and its lifetime.
+export { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '../../shared/admin-session'
+
 const SESSION_RENEW_WITHIN_MS = SESSION_LIFETIME_MS / 2
 
 export interface SessionUser {

@@ -1,37 +1,58 @@
+import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '../admin-session'
 import { FORM_TOKEN_TTL_MS } from '../form-token-lifetime'
 import { PROVIDER_DESCRIPTION, type LegalDocument } from './legal-document'
 
-const SESSION_DAYS = 7
-export const SERVER_LOG_RETENTION_DAYS = 30
+// Retention periods the spec leaves open (docs/decisions.md); the operator's deletions and log rotation follow them.
 export const REGISTRATION_RETENTION_MONTHS = 24
+export const SERVER_LOG_RETENTION_DAYS = 30
+export const CONSENT_RECORD_RETENTION_YEARS = 5
 
-/** The privacy policy (/adatvedelem): what this site really stores, why, for how long, and the visitor's rights. */
+const SESSION_DAYS = SESSION_LIFETIME_MS / (24 * 60 * 60 * 1000)
+const FORM_TOKEN_MINUTES = FORM_TOKEN_TTL_MS / (60 * 1000)
+
+/**
+ * The privacy policy (/adatvedelem): what this site really stores (the four forms, the webhook, the browser-storage
+ * keys of client/lib/storage.ts, the consent record, the admin cookie, the server log), why, for how long, and the
+ * visitor's rights. Spec section 2 gives ten sections and cuts the tenth short; this is the whole text.
+ */
 export const PRIVACY_POLICY: LegalDocument = {
-  title: 'Adatvédelmi tájékoztató',
   dateLine: 'Hatályos: 2025. január 1.',
-  intro: `Ez a tájékoztató leírja, milyen személyes adatokat kezel ${PROVIDER_DESCRIPTION} (a továbbiakban: Szolgáltató) a PatikaChat weboldalán, milyen célból és jogalapon, mennyi ideig, és milyen jogok illetik meg Önt. A tájékoztató az Európai Unió általános adatvédelmi rendelete (GDPR, 2016/679/EU rendelet) és a magyar információs önrendelkezési jogról szóló 2011. évi CXII. törvény alapján készült.`,
+  intro:
+    'Ebben a tájékoztatóban leírjuk, milyen személyes adatokat kezelünk a PatikaChat weboldalán, mire használjuk őket, kinek adjuk át és meddig őrizzük meg, valamint azt, hogy milyen jogok illetik meg Önt. A tájékoztató az Európai Unió általános adatvédelmi rendelete (GDPR, (EU) 2016/679 rendelet) és az információs önrendelkezési jogról és az információszabadságról szóló 2011. évi CXII. törvény (Infotv.) alapján készült.',
   sections: [
     {
       id: 'adatkezelo',
-      heading: 'Az adatkezelő',
+      heading: 'Az adatkezelő és a tájékoztató hatálya',
       blocks: [
-        `Az adatkezelő ${PROVIDER_DESCRIPTION}. Adatvédelmi kérdésekben a tájékoztató végén megadott e-mail-címen érhető el.`,
-        'A weboldal tájékoztató jellegű. Az éles chatbot-szolgáltatást a patikák és rendelők külön szerződés alapján veszik igénybe; az ott kezelt betegadatokra a szerződés és az ahhoz kötött adatfeldolgozási megállapodás vonatkozik, nem ez a tájékoztató.',
+        `Az adatkezelő ${PROVIDER_DESCRIPTION} (a továbbiakban: Szolgáltató vagy „mi”). Adatvédelmi ügyekben a tájékoztató végén megadott e-mail-címen érhet el minket.`,
+        'A tájékoztató a PatikaChat weboldalára vonatkozik: a weboldal űrlapjain beküldött jelentkezésekre, a böngészőben tárolt adatokra és a szerver naplóira. A weboldal tájékoztató jellegű: bemutatja szolgáltatásainkat, de maga nem nyújtja őket.',
+        'Az éles PatikaChat szolgáltatást a gyógyszertárak és rendelők külön szerződés alapján veszik igénybe. Az éles chatbotban folyó beszélgetések adatainak kezelését ez a szerződés és a hozzá kapcsolódó adatfeldolgozási megállapodás szabályozza, nem ez a tájékoztató.',
       ],
     },
     {
       id: 'kezelt-adatok',
       heading: 'A kezelt adatok köre',
       blocks: [
-        'A weboldal négy űrlapon gyűjt adatot. Mindegyik beküldés egy jelentkezésként kerül az adatbázisunkba, a beküldés időpontjával és forrásával (melyik űrlapról érkezett):',
+        'Személyes adatot a weboldalon akkor kapunk Öntől, ha kitölti valamelyik űrlapunkat. A négy űrlap a következő adatokat kéri:',
         [
-          'Webinárium-regisztráció (/register): teljes név és e-mail-cím, valamint a webinárium időpontja.',
-          'Demó-hozzáférés (/demo): teljes név, e-mail-cím, a gyógyszertár neve, a beosztás, és az adatvédelmi tájékoztató elfogadásának ténye.',
-          'Okos Patika csatlakozás (/okos-patika): név, a gyógyszertár vagy rendelő neve és e-mail-cím.',
-          'Képzési érdeklődés (/ai-kepzesek): név, e-mail-cím, és ha megadja, a cég neve és az üzenet.',
+          { term: 'Webinárium-regisztráció (/register)', text: 'teljes név és e-mail-cím.' },
+          {
+            term: 'Demó-hozzáférés (/demo)',
+            text: 'teljes név, e-mail-cím, a gyógyszertár neve és az Ön beosztása (tulajdonos, gyógyszerész, asszisztens vagy egyéb).',
+          },
+          {
+            term: 'Csatlakozás az Okos Patika közösséghez (/okos-patika)',
+            text: 'név, a gyógyszertár vagy rendelő neve és e-mail-cím.',
+          },
+          {
+            term: 'Érdeklődés az AI képzések iránt (/ai-kepzesek)',
+            text: 'név és e-mail-cím, valamint – ha megadja – a cég neve és az üzenete.',
+          },
         ],
-        'A demó chatbotba írt kérdéseket és válaszokat nem tároljuk, és azok nem minősülnek orvosi tanácsnak.',
-        'A weboldal működése közben a szerver naplót vezet (lásd 6. pont), az adminisztrátorok bejelentkezéséhez pedig munkamenet-sütit használunk (lásd 5. pont).',
+        'Minden beküldés egy jelentkezésként kerül az adatbázisunkba, a beküldés időpontjával és annak megjelölésével, hogy melyik űrlapról érkezett. Munkatársaink a jelentkezéshez feljegyzik az ügyintézés állapotát (új, felvettük a kapcsolatot, lezárva, megjelölve), és megjegyzést fűzhetnek hozzá.',
+        'Kérjük, az üzenetbe ne írjon egészségügyi adatot vagy betegekre vonatkozó információt: a megkeresés megválaszolásához erre nincs szükségünk.',
+        'A demó chatbotba írt kérdéseket és a válaszokat ez a weboldal nem látja és nem tárolja (lásd a 4. pontot). A demó válaszai nem minősülnek orvosi tanácsnak.',
+        'A weboldal használata közben keletkező technikai adatokat (IP-cím, a megnyitott oldal címe) a 6. pont, a böngészőben tárolt adatokat az 5. pont ismerteti.',
       ],
     },
     {
@@ -39,49 +60,87 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'Az adatkezelés céljai és jogalapjai',
       blocks: [
         [
-          'Webinárium-regisztráció: a webinárium biztosítása és az időpontra vonatkozó tájékoztatás – jogalap: az Ön hozzájárulása (GDPR 6. cikk (1) a)), amelyet a regisztrációval ad meg.',
-          'Demó-hozzáférés: a demó elérhetővé tétele és a szolgáltatással kapcsolatos kapcsolatfelvétel – jogalap: hozzájárulás (GDPR 6. cikk (1) a)).',
-          'Csatlakozás és képzési érdeklődés: a megkeresés megválaszolása és ajánlat készítése – jogalap: szerződés megkötését megelőző lépések az Ön kérésére (GDPR 6. cikk (1) b)).',
-          'Szervernapló és visszaélés-megelőzés (túl gyors vagy túl gyakori beküldések kiszűrése): a weboldal biztonsága – jogalap: jogos érdek (GDPR 6. cikk (1) f)).',
-          'Hozzájárulás rögzítése a sütikhez és hasonló technológiákhoz: annak igazolása, hogy mihez járult hozzá – jogalap: jogi kötelezettség teljesítése (GDPR 6. cikk (1) c) és 7. cikk (1)).',
+          {
+            term: 'A jelentkezések teljesítése',
+            text: 'a webinárium és a demó elérhetővé tétele, a csatlakozási és képzési megkeresések megválaszolása, ajánlat készítése. Jogalap: a GDPR 6. cikk (1) bekezdés b) pontja (az Ön kérésére, szerződés megkötését megelőzően tett lépések, illetve az Ön által kért ingyenes szolgáltatás nyújtása).',
+          },
+          {
+            term: 'Kapcsolatfelvétel a jelentkezés tárgyában',
+            text: 'e-mailben megkereshetjük Önt a PatikaChat azon szolgáltatásaival kapcsolatban, amelyek iránt érdeklődött. Jogalap: jogos érdekünk (GDPR 6. cikk (1) bekezdés f) pont), hogy az érdeklődőknek válaszoljunk. Ez ellen bármikor tiltakozhat; tiltakozása után ilyen céllal nem keressük meg többé.',
+          },
+          {
+            term: 'A weboldal biztonsága és a hibák felderítése',
+            text: 'szervernapló, a túl gyors vagy túl gyakori beküldések és bejelentkezési kísérletek kiszűrése. Jogalap: jogos érdek (GDPR 6. cikk (1) bekezdés f) pont).',
+          },
+          {
+            term: 'A sütikre vonatkozó döntésének igazolása',
+            text: 'annak nyilvántartása, hogy mihez járult hozzá és mikor. Jogalap: jogi kötelezettség (GDPR 6. cikk (1) bekezdés c) pont és 7. cikk (1) bekezdés).',
+          },
+          {
+            term: 'Analitikai és marketing célú sütik',
+            text: 'kizárólag az Ön hozzájárulásával (GDPR 6. cikk (1) bekezdés a) pont), amelyet bármikor visszavonhat.',
+          },
         ],
-        'Az adatokat hírlevél küldésére vagy automatizált döntéshozatalra, profilalkotásra nem használjuk.',
+        'A jelentkezések adatait nem adjuk el, hírlevél-listára nem vesszük fel Önt, és automatizált döntéshozatalt vagy profilalkotást nem végzünk.',
       ],
     },
     {
-      id: 'adattovabbitas',
+      id: 'adatfeldolgozok',
       heading: 'Adatfeldolgozók és adattovábbítás',
       blocks: [
-        'A webinárium-regisztrációk és a demó-hozzáférési kérelmek adatait (név, e-mail-cím, a demónál a gyógyszertár neve és a beosztás) a beküldéskor továbbítjuk a Szolgáltató ügyfélkezelő rendszerébe (űrlap-webhook), hogy kapcsolatba léphessünk Önnel. A továbbítás titkosított (HTTPS) kapcsolaton történik.',
-        'A weboldal tárhelyszolgáltatója adatfeldolgozóként tárolja az adatbázist és a naplókat. A /demo oldalon megjelenő chatbotot külső chatbot-szolgáltató biztosítja beágyazott keretben; a keretbe írt tartalmat ez a weboldal nem látja és nem tárolja.',
-        'Ha adat az Európai Gazdasági Térségen kívülre (például az Egyesült Királyságba) kerül, az az Európai Bizottság megfelelőségi határozata vagy általános szerződési feltételek alapján történik.',
-        'Adatot harmadik félnek nem adunk el, és reklámcélra nem adunk át.',
+        [
+          {
+            term: 'Tárhelyszolgáltatás',
+            text: 'a weboldal, az adatbázis és a naplók az általunk megbízott tárhelyszolgáltató szerverein működnek. A tárhelyszolgáltató adatfeldolgozóként, kizárólag a mi utasításaink szerint fér hozzájuk.',
+          },
+          {
+            term: 'Ügyfélkezelő rendszer',
+            text: 'ha ügyfélkezelő rendszert kapcsoltunk a weboldalhoz, a webinárium-regisztrációk (név, e-mail-cím) és a demó-hozzáférési kérelmek (név, e-mail-cím, a gyógyszertár neve, beosztás) másolatát a mentés után titkosított kapcsolaton továbbítjuk oda, hogy a megkereséseket ott intézhessük. A csatlakozási és képzési űrlapok adatai csak a weboldal adatbázisába kerülnek.',
+          },
+          {
+            term: 'Demó chatbot',
+            text: 'a /demo oldalon a demó-hozzáférés igénylése után megjelenő chatbot egy külső chatbot-szolgáltató beágyazott kerete. A keret közvetlenül a szolgáltató szerveréről töltődik be, ezért az Ön IP-címét, a böngészője technikai adatait és a keretbe írt szöveget az a szolgáltató kapja meg, a bemutató működtetéséhez szükséges mértékben. Ez a weboldal a keretbe írt tartalmat nem látja és nem tárolja. Kérjük, a demóba ne írjon valós egészségügyi vagy más személyes adatot.',
+          },
+        ],
+        'Adatfeldolgozóink aktuális listáját kérésére megadjuk. Hatóságnak csak jogszabályban előírt esetben és a jogszabályban meghatározott adatot adunk át.',
+        'Mivel a Szolgáltató az Egyesült Királyságban bejegyzett társaság, az adatok az Európai Gazdasági Térségen kívülre is kerülnek. Az Egyesült Királyságba az Európai Bizottság megfelelőségi határozata (GDPR 45. cikk), más harmadik országba az Európai Bizottság által elfogadott általános adatvédelmi kikötések (GDPR 46. cikk) alapján továbbítunk adatot.',
       ],
     },
     {
       id: 'bongeszo-tarolo',
-      heading: 'Sütik és a böngésző tárhelye',
+      heading: 'A böngésző tárhelye és a sütik',
       blocks: [
-        'A weboldal a böngésző helyi tárhelyén (localStorage) tárol adatokat az Ön eszközén. Ezek nem kerülnek automatikusan a szerverre, és a böngésző beállításaiban bármikor törölhetők:',
+        'A weboldal néhány adatot a böngészője helyi tárhelyén (localStorage), vagyis az Ön eszközén tárol. Ezek a bejegyzések az Ön által kért funkciókhoz szükségesek, ezért tárolásukhoz nem kérünk hozzájárulást (az elektronikus hírközlésről szóló 2003. évi C. törvény 155. § (4) bekezdése). Maguktól nem kerülnek a szerverre, és a böngésző beállításaiban, a webhelyadatok törlésével bármikor eltávolíthatja őket. A weboldal a következő bejegyzéseket használja:',
         [
-          'pharmacyDemoAccess – a demó-hozzáféréshez megadott név, e-mail-cím, gyógyszertárnév és beosztás, hogy a demó oldal újra megnyitáskor ne kérje újra az adatokat; törlésig marad meg.',
-          'webinarRegistration – a webinárium-regisztráció adatai (név, e-mail-cím, regisztráció és webinárium időpontja, előadó), hogy a várakozó és a webinárium oldal Önnek szóljon; törlésig marad meg.',
-          'formSubmissions – azok az űrlapbeküldések, amelyeket a szerver átmeneti elérhetetlensége miatt nem lehetett elküldeni; sikeres elküldés után törlődnek.',
-          'blogPosts – a legutóbb betöltött blogbejegyzések listája, hogy a blog hálózati hiba esetén is olvasható legyen; személyes adatot nem tartalmaz.',
-          'registerConfig, webinarConfig és offerConfig – a webinárium oldalainak legutóbb betöltött tartalma, hogy hálózati hiba esetén is megjelenjenek; személyes adatot nem tartalmaznak.',
-          'Süti-hozzájárulás – az Ön döntése az analitikai és marketing célú sütikről és a döntés időpontja; egy évig érvényes, utána újra megkérdezzük.',
+          {
+            term: 'pharmacyDemoAccess',
+            text: 'a demó-hozzáféréshez megadott név, e-mail-cím, gyógyszertárnév és beosztás, valamint az igénylés időpontja, hogy a demó oldal név szerint köszöntse Önt, és a következő látogatáskor ne kérje újra az adatokat. Addig marad meg, amíg nem törli.',
+          },
+          {
+            term: 'webinarRegistration',
+            text: 'a webinárium-regisztráció adatai (név, e-mail-cím, a regisztráció és a webinárium időpontja, az előadó neve és beosztása), hogy a várakozó oldal és a webinárium oldala Önnek szóljon. Addig marad meg, amíg nem törli.',
+          },
+          {
+            term: 'formSubmissions',
+            text: 'azok a kitöltött űrlapok, amelyeket a szerver átmeneti elérhetetlensége miatt nem tudtunk fogadni. A weboldal a következő alkalommal, amikor elérhető, automatikusan elküldi őket, és az elküldés után törli a bejegyzést.',
+          },
+          {
+            term: 'blogPosts',
+            text: 'a legutóbb betöltött blogcikkek listája (cím, összefoglaló, dátum, kategória), hogy a blog hálózati hiba esetén is olvasható maradjon. Személyes adatot nem tartalmaz, és minden betöltéskor frissül.',
+          },
         ],
-        'Analitikai vagy marketing célú sütit csak az Ön hozzájárulása után használunk (Google Consent Mode v2). A hozzájárulásáról – a döntéséről és annak időpontjáról, személyazonosításra alkalmas adat nélkül – a szerveren is nyilvántartást vezetünk, hogy igazolni tudjuk.',
-        `Az adminisztrátorok bejelentkezéséhez a szerver egy „session” nevű, szigorúan szükséges sütit állít be, amely legfeljebb ${SESSION_DAYS} napig érvényes. Látogatóknál ilyen süti nem keletkezik.`,
-        `Az űrlapok védelmére a böngésző az űrlap megnyitásakor egy egyszer használható, legfeljebb ${FORM_TOKEN_TTL_MS / 60_000} percig érvényes azonosítót kap, amely személyes adatot nem tartalmaz.`,
+        `Sütikhez adott hozzájárulás: analitikai és marketing célú sütit csak az Ön hozzájárulásával használunk. Döntését és annak időpontját a böngésző tárhelyén őrizzük meg, és egy év elteltével újra megkérdezzük. A döntésről a szerveren is nyilvántartást vezetünk – egy véletlenszerű azonosítóval, a választásával, az időponttal és a tájékoztató szövegének változatával, IP-cím és más, Önt azonosító adat nélkül –, hogy igazolni tudjuk, mihez járult hozzá. Hozzájárulását bármikor módosíthatja vagy visszavonhatja.`,
+        `Az adminisztrátorok bejelentkezéséhez a szerver egy „${SESSION_COOKIE_NAME}” nevű, szigorúan szükséges sütit állít be, amely az utolsó használattól számított ${SESSION_DAYS} napig érvényes, és kijelentkezéskor törlődik. A látogatók böngészőjében ilyen süti nem keletkezik.`,
+        `Az űrlapok védelmére a böngésző az űrlap megnyitásakor egy egyszer használható, legfeljebb ${FORM_TOKEN_MINUTES} percig érvényes jelet kap a szervertől. Ez csak a megnyitott oldalon él, és személyes adatot nem tartalmaz. A robotok kiszűrésére a weboldal a böngészőben azt is figyeli, milyen gyakran kattint és görget; ezek a számok az Ön eszközén maradnak, nem tároljuk és nem küldjük el őket.`,
       ],
     },
     {
       id: 'naplok',
-      heading: 'Szervernaplók',
+      heading: 'Szervernaplók és a visszaélések megelőzése',
       blocks: [
-        `A szerver minden kérésről naplót készít: az időpont, a kért oldal címe, a válasz állapota, az Ön IP-címe és a böngésző azonosítója (user agent). A naplót a weboldal biztonságos működése, hibák felderítése és visszaélések megelőzése érdekében kezeljük, és ${SERVER_LOG_RETENTION_DAYS} nap után töröljük.`,
-        'A visszaélés-megelőzéshez az IP-cím alapján rövid ideig (legfeljebb egy óráig) számoljuk az űrlapbeküldéseket és a bejelentkezési kísérleteket; ezek a számlálók csak a memóriában léteznek.',
+        'A szerver minden kérésről naplóbejegyzést készít: a kérés időpontja és módja, a kért cím (az oldal útvonala a paraméterekkel együtt), az Ön IP-címe, valamint a válasz állapotkódja és időtartama. Külön bejegyzés készül a nem létező oldalak megnyitásáról és a visszautasított űrlapbeküldésekről (az elutasítás okával). A böngésző azonosítóját (user agent) a szerver csak arra használja, hogy a robotokat felismerje; ezt nem naplózzuk.',
+        `A naplót a weboldal biztonságos működése, a hibák felderítése és a visszaélések megelőzése érdekében kezeljük, és ${SERVER_LOG_RETENTION_DAYS} nap elteltével töröljük.`,
+        'A visszaélések megelőzésére a szerver IP-címenként számolja az űrlapbeküldéseket és a sikertelen bejelentkezési kísérleteket. Ezeket a számlálókat csak rövid ideig, legfeljebb negyedóráig őrizzük, utána törlődnek.',
       ],
     },
     {
@@ -89,47 +148,98 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'Az adatok megőrzési ideje',
       blocks: [
         [
-          `Jelentkezések (a négy űrlap adatai): a megkeresés lezárását követő ${REGISTRATION_RETENTION_MONTHS} hónapig, vagy a hozzájárulás visszavonásáig, ha az korábbi.`,
-          'Ha szerződés jön létre, a szerződéssel összefüggő adatokat a számviteli és polgári jogi elévülési határidőkig őrizzük meg.',
-          `Szervernaplók: ${SERVER_LOG_RETENTION_DAYS} nap.`,
-          'A hozzájárulások nyilvántartása: a hozzájárulás érvényességét követő öt évig, igazolási célból.',
-          'A böngésző tárhelyén tárolt adatok: amíg Ön nem törli őket (lásd 5. pont).',
+          {
+            term: 'Jelentkezések (a négy űrlap adatai)',
+            text: `a beküldéstől számított ${REGISTRATION_RETENTION_MONTHS} hónapig. Az ügyfélkezelő rendszerbe továbbított másolatokra ugyanez az időtartam vonatkozik.`,
+          },
+          {
+            term: 'Szerződéses adatok',
+            text: 'ha a jelentkezést követően szerződést kötünk, a szerződéssel összefüggő adatokat a szerződés megszűnését követő öt évig (az általános elévülési idő végéig), a számviteli bizonylatokat a számviteli jogszabályokban előírt ideig őrizzük meg.',
+          },
+          { term: 'Szervernaplók', text: `${SERVER_LOG_RETENTION_DAYS} nap.` },
+          {
+            term: 'A sütikre vonatkozó döntések nyilvántartása',
+            text: `a döntéstől számított ${CONSENT_RECORD_RETENTION_YEARS} évig, hogy a hozzájárulást igazolni tudjuk.`,
+          },
+          {
+            term: 'Az adminisztrátorok munkamenetei',
+            text: `lejáratukig (az utolsó használattól számított ${SESSION_DAYS} napig), utána automatikusan törlődnek.`,
+          },
+          {
+            term: 'A böngésző tárhelyén tárolt adatok',
+            text: 'amíg Ön nem törli őket; a formSubmissions bejegyzései az elküldésükig.',
+          },
         ],
+        'Ha adatai törlését kéri vagy tiltakozik a kapcsolatfelvétel ellen, jelentkezését indokolatlan késedelem nélkül töröljük, kivéve, ha jogszabály megőrzésre kötelez.',
       ],
     },
     {
       id: 'adatbiztonsag',
       heading: 'Adatbiztonság',
       blocks: [
-        'A weboldal kizárólag titkosított (HTTPS) kapcsolaton érhető el. Az adatbázishoz csak a jogosult adminisztrátorok férnek hozzá, erős jelszóval és lejáró munkamenettel; a jelszavakat csak visszafejthetetlen (hash) formában tároljuk.',
-        'Az űrlapokon beküldött szöveget a szerver ellenőrzi és korlátozza, mielőtt tárolná; az adatok rendszeres biztonsági mentéssel védettek.',
+        'A weboldalt titkosított (HTTPS) kapcsolaton keresztül üzemeltetjük. A jelentkezésekhez csak az adminisztrátorok férnek hozzá, jelszóval és lejáró munkamenettel; a jelszavakat és a munkamenet-azonosítókat csak visszafejthetetlen (hash) formában tároljuk.',
+        'A beküldött adatokat a szerver a tárolás előtt ellenőrzi, és a hosszukat korlátozza; a robotok által küldött űrlapokat több lépésben kiszűrjük.',
+        'Ha adatvédelmi incidens történik, a GDPR 33. és 34. cikke szerint járunk el: az incidenst nyilvántartjuk, szükség esetén 72 órán belül bejelentjük a felügyeleti hatóságnak, és ha az incidens valószínűleg magas kockázattal jár az Ön jogaira, Önt is haladéktalanul tájékoztatjuk.',
       ],
     },
     {
       id: 'jogok',
       heading: 'Az Ön jogai',
       blocks: [
-        'A GDPR alapján Ön bármikor kérheti:',
+        'A GDPR alapján a következő jogok illetik meg:',
         [
-          'hozzáférést a személyes adataihoz és azok másolatát (15. cikk);',
-          'a pontatlan adatok helyesbítését (16. cikk);',
-          'az adatai törlését (17. cikk);',
-          'az adatkezelés korlátozását (18. cikk);',
-          'az adatai tagolt, géppel olvasható formában való átadását (adathordozhatóság, 20. cikk);',
-          'továbbá tiltakozhat a jogos érdeken alapuló adatkezelés ellen (21. cikk), és hozzájárulását bármikor visszavonhatja; a visszavonás nem érinti a korábbi adatkezelés jogszerűségét.',
+          {
+            term: 'Hozzáférés (15. cikk)',
+            text: 'tájékoztatást kérhet arról, hogy kezelünk-e Önről személyes adatot, és ha igen, milyet, milyen célból és meddig, valamint másolatot kérhet róla.',
+          },
+          {
+            term: 'Helyesbítés (16. cikk)',
+            text: 'kérheti pontatlan adatai kijavítását és hiányos adatai kiegészítését.',
+          },
+          {
+            term: 'Törlés (17. cikk)',
+            text: 'kérheti adatai törlését, például ha már nincs szükség rájuk, ha tiltakozott a kezelésük ellen, vagy ha jogellenesen kezeltük őket.',
+          },
+          {
+            term: 'Az adatkezelés korlátozása (18. cikk)',
+            text: 'kérheti, hogy adatait – például egy pontatlansággal kapcsolatos vita rendezéséig – csak tároljuk, de más célra ne használjuk.',
+          },
+          {
+            term: 'Adathordozhatóság (20. cikk)',
+            text: 'az Ön által megadott, szerződés vagy hozzájárulás alapján kezelt adatait tagolt, géppel olvasható formában (például CSV-fájlban) megkaphatja, vagy kérheti, hogy közvetlenül egy másik adatkezelőnek továbbítsuk őket.',
+          },
+          {
+            term: 'Tiltakozás (21. cikk)',
+            text: 'a jogos érdekünkön alapuló adatkezelés ellen bármikor tiltakozhat; a kapcsolatfelvétel elleni tiltakozása után ilyen céllal nem keressük meg többé.',
+          },
+          {
+            term: 'A hozzájárulás visszavonása (7. cikk (3) bekezdés)',
+            text: 'hozzájárulását bármikor, ugyanolyan egyszerűen visszavonhatja, ahogyan megadta. A visszavonás nem érinti a korábbi adatkezelés jogszerűségét.',
+          },
         ],
-        'Kérelmére indokolatlan késedelem nélkül, legfeljebb egy hónapon belül válaszolunk. A kérelmet a tájékoztató végén megadott e-mail-címre küldheti.',
+        'Kérelmét a tájékoztató végén megadott e-mail-címre küldheti. Indokolatlan késedelem nélkül, legfeljebb egy hónapon belül válaszolunk; ha a kérelem összetett, vagy sok kérelem érkezik, ez a határidő további két hónappal meghosszabbodhat, amiről az első hónapon belül értesítjük. A kérelem teljesítése díjmentes. Ha kétségünk merül fel a kérelmező személyazonosságát illetően, a személyazonosság megerősítéséhez további adatot kérhetünk.',
+        'A böngészője tárhelyén tárolt adatokat (5. pont) Ön maga is bármikor törölheti a böngésző beállításaiban.',
       ],
     },
     {
       id: 'jogorvoslat',
-      heading: 'Jogorvoslat, panasz és a tájékoztató módosítása',
+      heading: 'Jogorvoslat és a tájékoztató módosítása',
       blocks: [
-        'Ha úgy érzi, hogy megsértettük az adatvédelmi jogait, kérjük, először forduljon hozzánk, hogy a problémát gyorsan orvosolhassuk.',
-        'Panaszt tehet a felügyeleti hatóságnál: Nemzeti Adatvédelmi és Információszabadság Hatóság (NAIH), székhely: 1055 Budapest, Falk Miksa utca 9-11., postacím: 1363 Budapest, Pf. 9., telefon: +36 1 391 1400, e-mail: ugyfelszolgalat@naih.hu, honlap: www.naih.hu. Panaszt az Ön lakóhelye vagy munkahelye szerinti másik uniós tagállam felügyeleti hatóságánál is tehet.',
-        'Jogai megsértése esetén bírósághoz is fordulhat; a per – választása szerint – a lakóhelye vagy tartózkodási helye szerinti törvényszék előtt is megindítható.',
-        'Ezt a tájékoztatót a weboldal működésének vagy a jogszabályoknak a változásakor frissítjük; a módosításokat ezen az oldalon, a hatály dátumának megváltoztatásával tesszük közzé. Lényeges változás esetén a weboldalon külön is felhívjuk rá a figyelmet.',
+        'Ha úgy véli, hogy megsértettük az adatvédelmi jogait, kérjük, először forduljon hozzánk, hogy panaszát gyorsan kivizsgálhassuk és orvosolhassuk.',
+        'Panaszt tehet a felügyeleti hatóságnál:',
+        [
+          'Nemzeti Adatvédelmi és Információszabadság Hatóság (NAIH)',
+          { term: 'Székhely', text: '1055 Budapest, Falk Miksa utca 9-11.' },
+          { term: 'Postacím', text: '1363 Budapest, Pf. 9.' },
+          { term: 'Telefon', text: '+36 1 391 1400' },
+          { term: 'E-mail', text: 'ugyfelszolgalat@naih.hu' },
+          { term: 'Honlap', text: 'www.naih.hu' },
+        ],
+        'Panaszát az Európai Unió másik tagállamában, a szokásos tartózkodási helye vagy munkahelye szerinti felügyeleti hatóságnál is benyújthatja (GDPR 77. cikk).',
+        'Jogai megsértése esetén bírósághoz is fordulhat (GDPR 79. cikk). A per elbírálása a törvényszék hatáskörébe tartozik; a pert – választása szerint – a lakóhelye vagy a tartózkodási helye szerinti törvényszék előtt is megindíthatja (Infotv. 23. §).',
+        'Ezt a tájékoztatót frissítjük, ha a weboldal működése vagy a jogszabályok változnak. A módosított szöveget ezen az oldalon, a hatálybalépés dátumával tesszük közzé, és lényeges változásról a weboldalon külön is tájékoztatjuk.',
       ],
     },
   ],
+  contactLine: 'Adatvédelmi kérdéseivel és kérelmeivel forduljon hozzánk bizalommal:',
 }

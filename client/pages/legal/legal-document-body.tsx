@@ -1,7 +1,9 @@
-import { Box, Heading, Link as ExternalLink, List, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
-import type { LegalDocument } from '../../../shared/content/legal-document'
+import type { LegalDocument, LegalListItem } from '../../../shared/content/legal-document'
 import { usePublicSettings } from '../../lib/public-settings'
+
+const CONTENTS_HEADING_ID = 'legal-contents-heading'
 
 /** A legal text below its h1: the date, a table of contents, the numbered sections and the company's contact address. */
 export function LegalDocumentBody({ document }: { document: LegalDocument }) {
@@ -12,20 +14,20 @@ export function LegalDocumentBody({ document }: { document: LegalDocument }) {
         <Text color="fg.muted" fontWeight="medium" data-testid="legal-date">
           {document.dateLine}
         </Text>
-        <Text color="fg" fontSize="lg">
+        <Text color="fg" fontSize="lg" lineHeight="tall">
           {document.intro}
         </Text>
       </Stack>
-      <Box as="nav" aria-labelledby="legal-contents-heading" p="6" bg="surface" rounded="xl">
-        <Heading as="h2" id="legal-contents-heading" size="md" color="ink" mb="3">
+      <Box as="nav" aria-labelledby={CONTENTS_HEADING_ID} p={{ base: '5', md: '6' }} bg="surface" rounded="xl">
+        <Heading as="h2" id={CONTENTS_HEADING_ID} size="md" color="ink" mb="3">
           Tartalom
         </Heading>
         <List.Root as="ol" recipe={listSlotRecipe} gap="1.5" ps="5">
           {document.sections.map((section) => (
             <List.Item key={section.id}>
-              <ExternalLink href={`#${section.id}`} color="brand.fg">
+              <Link href={`#${section.id}`} color="brand.fg">
                 {section.heading}
-              </ExternalLink>
+              </Link>
             </List.Item>
           ))}
         </List.Root>
@@ -35,15 +37,17 @@ export function LegalDocumentBody({ document }: { document: LegalDocument }) {
           <Heading as="h2" id={section.id} size="xl" color="ink" data-testid="legal-section-heading">
             {index + 1}. {section.heading}
           </Heading>
-          {section.blocks.map((block) =>
+          {section.blocks.map((block, blockIndex) =>
             typeof block === 'string' ? (
-              <Text key={block} lineHeight="tall">
+              <Text key={blockIndex} lineHeight="tall">
                 {block}
               </Text>
             ) : (
-              <List.Root key={block[0]} recipe={listSlotRecipe} gap="2" ps="5" lineHeight="tall">
-                {block.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
+              <List.Root key={blockIndex} recipe={listSlotRecipe} gap="2" ps="5" lineHeight="tall">
+                {block.map((item, itemIndex) => (
+                  <List.Item key={itemIndex}>
+                    <LegalListItemText item={item} />
+                  </List.Item>
                 ))}
               </List.Root>
             ),
@@ -52,12 +56,24 @@ export function LegalDocumentBody({ document }: { document: LegalDocument }) {
       ))}
       <Box p="6" bg="brand.subtle" rounded="xl" data-testid="legal-contact">
         <Text color="ink">
-          Kérdéseivel forduljon hozzánk bizalommal:{' '}
-          <ExternalLink href={`mailto:${contactEmail}`} color="brand.fg" fontWeight="semibold">
+          {document.contactLine}{' '}
+          <Link href={`mailto:${contactEmail}`} color="brand.fg" fontWeight="semibold" overflowWrap="anywhere">
             {contactEmail}
-          </ExternalLink>
+          </Link>
         </Text>
       </Box>
     </Stack>
+  )
+}
+
+function LegalListItemText({ item }: { item: LegalListItem }) {
+  if (typeof item === 'string') return item
+  return (
+    <>
+      <Text as="strong" fontWeight="semibold" color="ink">
+        {item.term}
+      </Text>
+      : {item.text}
+    </>
   )
 }

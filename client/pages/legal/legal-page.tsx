@@ -15,7 +15,7 @@ export function LegalPage({ title, description, Body }: LegalPageProps) {
   return (
     <PageSection>
       <PageHead title={title} description={description} />
-      <Stack gap="3" maxW="3xl" mx="auto">
+      <Stack gap="3" maxW="2xl" mx="auto">
         <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="ink" letterSpacing="-0.02em">
           {title}
         </Heading>
