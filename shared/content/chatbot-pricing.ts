@@ -7,8 +7,8 @@ export interface ChatbotPackage {
   monthlyPriceFt: number
   conversations?: number
   features: readonly string[]
-  /** The package most pharmacies choose; drawn out on the page. */
-  highlighted?: boolean
+  /** The package we recommend to most pharmacies; drawn out on the page. */
+  recommended?: boolean
 }
 
 export const CHATBOT_PACKAGES: readonly ChatbotPackage[] = [
@@ -16,13 +16,13 @@ export const CHATBOT_PACKAGES: readonly ChatbotPackage[] = [
     name: 'Minimumcsomag',
     monthlyPriceFt: 15_000,
     conversations: 250,
-    features: ['Szakmai validáció nélkül', 'Alap havi riport', 'E-mailes támogatás'],
+    features: ['Válaszok szakmai validáció nélkül', 'Alap havi riport', 'E-mailes támogatás'],
   },
   {
     name: 'Alapcsomag',
     monthlyPriceFt: 49_000,
     conversations: 1000,
-    features: ['Szakmailag validált válaszok', 'Havi riport', 'E-mailes támogatás'],
+    features: ['Szakmailag validált válaszok', 'Alap havi riport', 'E-mailes támogatás'],
   },
   {
     name: 'Prémium',
@@ -34,7 +34,7 @@ export const CHATBOT_PACKAGES: readonly ChatbotPackage[] = [
       'Többnyelvű kiszolgálás',
       'Elsőbbségi támogatás',
     ],
-    highlighted: true,
+    recommended: true,
   },
   {
     name: 'Prémium Plusz',

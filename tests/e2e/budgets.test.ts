@@ -70,6 +70,31 @@ test('the admin code that check looks for is in the build, in the admin page chu
   expect(adminChunk && sourceFilesOf(adminChunk.file).filter(isPrivate)).toContain('client/pages/admin/admin-page.tsx')
 })
 
+/** Libraries only a part of one page uses, loaded when that part needs them (the case study's charts). */
+const LATE_LIBRARIES = ['node_modules/chart.js/', 'node_modules/react-chartjs-2/']
+const isLateLibrary = (source: string) => LATE_LIBRARIES.some((dir) => source.startsWith(dir))
+
+test('no public route loads chart.js before interaction, the home page included', () => {
+  const reachable = figures.flatMap((figure) =>
+    figure.files.flatMap((file) =>
+      sourceFilesOf(file)
+        .filter(isLateLibrary)
+        .map((source) => `${figure.route}: ${source} (in ${file})`),
+    ),
+  )
+  expect(reachable).toEqual([])
+})
+
+test('chart.js is in the build, in the chunk of the case study charts', () => {
+  const chartsChunk = manifest['pages/home/case-study-charts.tsx']
+  expect(chartsChunk && sourceFilesOf(chartsChunk.file).filter(isLateLibrary)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^node_modules\/chart\.js\//),
+      expect.stringMatching(/^node_modules\/react-chartjs-2\//),
+    ]),
+  )
+})
+
 test('the font files stay within the font budget together', () => {
   const fonts = fontFiles()
   const total = fonts.reduce((sum, font) => sum + font.bytes, 0)

@@ -73,6 +73,8 @@ describe('home page', () => {
   for (const viewport of SCREENSHOT_VIEWPORTS) {
     test(`at ${viewport.width} px the sections stand in order, one below the other, without console errors`, async () => {
       const page = await kit.newPage({ viewport })
+      // The screenshot is a still: the charts drawn whole rather than caught halfway through their animation.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
       await openHome(page)
       const tops: number[] = []
       for (const id of SECTIONS_IN_ORDER) {

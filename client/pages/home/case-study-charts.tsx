@@ -1,40 +1,38 @@
-// chart.js, loaded only when the case study comes near the viewport (case-study-section.tsx): only the parts these two
-// charts use are registered, so the rest of chart.js stays out of the bundle.
-import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js'
+// chart.js, loaded only when the case study comes near the viewport (case-study-section.tsx). Only the parts these two
+// charts draw are registered (react-chartjs-2's Bar and Doughnut register their controllers), so the rest of chart.js
+// stays out of the bundle. The charts are pictures: the figures, legend included, are HTML lists beside them, whose
+// swatches give each share's colour (case-study-palette.ts).
+import { ArcElement, BarElement, CategoryScale, Chart, LinearScale } from 'chart.js'
 import { Bar, Doughnut } from 'react-chartjs-2'
 import type { Share } from '../../../shared/content/case-study'
 
-Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Legend, Tooltip)
+Chart.register(ArcElement, BarElement, CategoryScale, LinearScale)
 
-const BRAND_SHADES = ['#1f7a6e', '#4bb3a3', '#e8913a', '#7bcfc0']
 const INK = '#16302c'
+const GRID = '#e4ece9'
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 const percentLabel = (value: number | string) => `${value}%`
 
-export function AgeBarChart({ shares }: { shares: readonly Share[] }) {
+export interface ShareChartProps {
+  shares: readonly Share[]
+  /** One colour per share. */
+  colours: readonly string[]
+}
+
+export function AgeBarChart({ shares, colours }: ShareChartProps) {
   return (
     <Bar
       aria-hidden="true"
       data={{
         labels: shares.map((share) => share.label),
-        datasets: [
-          {
-            label: 'Felhasználók',
-            data: shares.map((share) => share.percent),
-            backgroundColor: BRAND_SHADES[0],
-            borderRadius: 6,
-          },
-        ],
+        datasets: [{ data: shares.map((share) => share.percent), backgroundColor: [...colours], borderRadius: 6 }],
       }}
       options={{
         maintainAspectRatio: false,
         animation: reducedMotion() ? false : undefined,
-        plugins: {
-          legend: { display: false },
-          tooltip: { callbacks: { label: (item) => percentLabel(item.parsed.y ?? 0) } },
-        },
+        events: [],
         scales: {
-          y: { beginAtZero: true, max: 50, ticks: { callback: percentLabel, color: INK }, grid: { color: '#e4ece9' } },
+          y: { beginAtZero: true, max: 50, ticks: { callback: percentLabel, color: INK }, grid: { color: GRID } },
           x: { ticks: { color: INK }, grid: { display: false } },
         },
       }}
@@ -42,7 +40,7 @@ export function AgeBarChart({ shares }: { shares: readonly Share[] }) {
   )
 }
 
-export function TopicsDoughnutChart({ shares }: { shares: readonly Share[] }) {
+export function TopicsDoughnutChart({ shares, colours }: ShareChartProps) {
   return (
     <Doughnut
       aria-hidden="true"
@@ -51,7 +49,7 @@ export function TopicsDoughnutChart({ shares }: { shares: readonly Share[] }) {
         datasets: [
           {
             data: shares.map((share) => share.percent),
-            backgroundColor: BRAND_SHADES,
+            backgroundColor: [...colours],
             borderWidth: 2,
             borderColor: '#ffffff',
           },
@@ -60,11 +58,8 @@ export function TopicsDoughnutChart({ shares }: { shares: readonly Share[] }) {
       options={{
         maintainAspectRatio: false,
         animation: reducedMotion() ? false : undefined,
+        events: [],
         cutout: '58%',
-        plugins: {
-          legend: { position: 'bottom', labels: { color: INK, boxWidth: 12, padding: 12 } },
-          tooltip: { callbacks: { label: (item) => `${item.label}: ${percentLabel(item.parsed)}` } },
-        },
       }}
     />
   )

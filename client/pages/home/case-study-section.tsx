@@ -1,12 +1,14 @@
-import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table'
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import type * as ChartsModule from './case-study-charts'
+import { AGE_BAR_COLOUR, TOPIC_COLOURS } from './case-study-palette'
 import { CASE_STUDY, type Share } from '../../../shared/content/case-study'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
 
 type Charts = typeof ChartsModule
+
+const AGE_COLOURS = CASE_STUDY.age.map(() => AGE_BAR_COLOUR)
 
 /** Loads chart.js when the section is within a screen's height of the viewport; until then the charts' space stays reserved. */
 function useChartsNearViewport(section: React.RefObject<HTMLDivElement | null>): Charts | null {
@@ -30,52 +32,65 @@ function useChartsNearViewport(section: React.RefObject<HTMLDivElement | null>):
   return charts
 }
 
-/** A chart's numbers as a table for screen readers (the canvas itself is hidden from them). */
-function ShareTable({ caption, shares }: { caption: string; shares: readonly Share[] }) {
-  return (
-    // Hidden through a wrapper: a table keeps its content width whatever size it is given.
-    <Box srOnly>
-      <Table.Root recipe={tableSlotRecipe}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Csoport</Table.ColumnHeader>
-            <Table.ColumnHeader>Arány</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {shares.map((share) => (
-            <Table.Row key={share.label}>
-              <Table.Cell>{share.label}</Table.Cell>
-              <Table.Cell>{share.percent}%</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
-  )
-}
-
+/**
+ * One of the two charts: its frame keeps the chart's size before chart.js arrives, so nothing moves when it draws.
+ * The figures stand beside it as a list (the figure's caption), for every reader and before any script runs; the
+ * canvas itself is hidden from screen readers.
+ */
 function ChartCard({
   title,
   shares,
+  colours,
+  swatches = false,
   Chart,
   testId,
 }: {
   title: string
   shares: readonly Share[]
-  Chart: ComponentType<{ shares: readonly Share[] }> | undefined
+  /** One per share, as the chart draws it. */
+  colours: readonly string[]
+  /** Whether the list shows each share's colour (the chart tells its shares apart by colour). */
+  swatches?: boolean
+  Chart: ComponentType<ChartsModule.ShareChartProps> | undefined
   testId: string
 }) {
+  const titleId = `${testId}-title`
   return (
-    <Stack as="figure" gap="4" p="6" bg="white" rounded="2xl" borderWidth="1px" borderColor="border.muted" m="0">
-      <Heading as="h3" size="md" color="ink">
+    <Stack
+      as="figure"
+      aria-labelledby={titleId}
+      gap="5"
+      p="6"
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor="border.muted"
+      m="0"
+    >
+      <Heading as="h3" id={titleId} size="md" color="ink">
         {title}
       </Heading>
-      <Box height="72" position="relative" data-testid={testId}>
-        {Chart && <Chart shares={shares} />}
+      <Box height="60" position="relative" aria-hidden="true" data-testid={testId}>
+        {Chart && <Chart shares={shares} colours={colours} />}
       </Box>
-      <ShareTable caption={title} shares={shares} />
+      <Box as="figcaption">
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, sm: 2 }}
+          columnGap="6"
+          rowGap="2"
+          data-testid={`${testId}-figures`}
+        >
+          {shares.map((share, index) => (
+            <Stack as="li" key={share.label} direction="row" align="baseline" gap="2" fontSize="sm" color="ink">
+              {swatches && <Box flexShrink="0" boxSize="2.5" rounded="sm" bg={colours[index]} aria-hidden="true" />}
+              <Text flex="1">{share.label}</Text>
+              <Text fontWeight="semibold">{share.percent}%</Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Box>
     </Stack>
   )
 }
@@ -143,6 +158,7 @@ export function CaseStudySection() {
         <ChartCard
           title="Életkor szerinti megoszlás"
           shares={CASE_STUDY.age}
+          colours={AGE_COLOURS}
           Chart={charts?.AgeBarChart}
           testId="age-chart"
         />
@@ -151,6 +167,8 @@ export function CaseStudySection() {
           shares={CASE_STUDY.topics}
           Chart={charts?.TopicsDoughnutChart}
           testId="topics-chart"
+          colours={TOPIC_COLOURS}
+          swatches
         />
         <ShareBars title="Miért írnak a betegek?" shares={CASE_STUDY.motivation} />
         <ShareBars title="Nemek aránya" shares={CASE_STUDY.gender} />

@@ -11,7 +11,7 @@ import { usePublicSettings } from '../../lib/public-settings'
 export function PricingSection() {
   const { freeTrialUrl } = usePublicSettings()
   return (
-    <PageSection bg="surface" id="arak" aria-labelledby="pricing-heading" data-testid="home-pricing">
+    <PageSection id="arak" aria-labelledby="pricing-heading" data-testid="home-pricing">
       <SectionHeading
         id="pricing-heading"
         eyebrow="Árak"
@@ -26,7 +26,7 @@ export function PricingSection() {
             name={pack.name}
             price={formatForint(pack.monthlyPriceFt)}
             period="/ hó"
-            highlight={pack.highlighted ? 'Legnépszerűbb' : undefined}
+            highlight={pack.recommended ? 'Ajánlott' : undefined}
             features={[
               ...(pack.conversations === undefined
                 ? []
@@ -38,7 +38,7 @@ export function PricingSection() {
                 <Text fontSize="sm" color="brand.fg" fontWeight="medium" display="flex" gap="2" alignItems="center">
                   <Gift size={16} aria-hidden="true" /> {FREE_TRIAL_DAYS} napos ingyenes próbaidő
                 </Text>
-                <Button asChild colorPalette="brand" variant={pack.highlighted ? 'solid' : 'outline'}>
+                <Button asChild colorPalette="brand" variant={pack.recommended ? 'solid' : 'outline'}>
                   <a href={freeTrialUrl} target="_blank" rel="noopener">
                     Ingyenes próba indítása
                     <Box as="span" srOnly>
