@@ -3,6 +3,7 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
+import { calendarRoutes } from './funnel/calendar.routes'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
@@ -169,15 +170,18 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       index: false,
       // The page template is read by the renderer, never served as a file; /index.html redirects to /.
       globIgnore: ['index.html'],
+      // Hashed bundles, and media whose file name carries its version (a new cut gets a new name), keep for a year.
+      // Range requests (video seeking) are @fastify/static's own.
       setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${resolve(distDir, 'client/assets')}`)
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        const versioned = ['client/assets', 'client/media'].some((dir) => filePath.startsWith(resolve(distDir, dir)))
+        res.header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
       },
     })
   }
 
   await app.register(seoRoutes, { services })
   await app.register(blogCoverRoutes, { services })
+  await app.register(calendarRoutes, { services })
   app.get('/*', (request, reply) => renderPage(request, reply, services, renderer))
 
   return app

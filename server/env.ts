@@ -78,6 +78,7 @@ const EnvVariablesSchema = z.object({
   BOOKING_URL: optionalUrl,
   FREE_TRIAL_URL: optionalUrl,
   CHATBOT_EMBED_URL: optionalUrl,
+  CHECKOUT_URL: optionalUrl,
   CONTACT_EMAIL: z.email().default('info@patikachat.hu'),
   ANALYTICS_MEASUREMENT_ID: optionalText.pipe(
     z

@@ -4,6 +4,8 @@ export interface PublicSettings {
   bookingUrl: string
   freeTrialUrl: string
   chatbotEmbedUrl: string | null
+  /** Where the offer's button leads; without one it only says 'Redirecting to checkout page...' (spec section 2). */
+  checkoutUrl: string | null
   contactEmail: string
   analyticsMeasurementId: string | null
 }

@@ -87,6 +87,13 @@ export interface BlogPostTable {
   reading_minutes: number
 }
 
+/** The first time a webinar registrant reached a funnel step (shared/funnel/progress.ts names the steps). */
+export interface FunnelProgressTable {
+  registration_id: number
+  step: string
+  reached_at: IsoTime
+}
+
 export interface SettingTable {
   name: string
   value: string
@@ -100,6 +107,7 @@ export interface Database {
   webinar_configs: WebinarConfigTable
   offer_configs: OfferConfigTable
   blog_posts: BlogPostTable
+  funnel_progress: FunnelProgressTable
   settings: SettingTable
 }
 

@@ -15,6 +15,9 @@ const postIds = (posts: unknown): number[] =>
 const QUERY_TAG_RULES: Record<string, QueryTagRule> = {
   'blog.list': () => [CACHE_TAGS.blogLists],
   'blog.latest': () => [CACHE_TAGS.blogLists],
+  'funnel.registerConfig': () => [CACHE_TAGS.funnelConfig('register')],
+  'funnel.webinarConfig': () => [CACHE_TAGS.funnelConfig('webinar')],
+  'funnel.offerConfig': () => [CACHE_TAGS.funnelConfig('offer')],
   'blog.article': (input, data) => {
     const article = data as { post?: { id: number }; related?: unknown } | null
     const id = (input as { id?: unknown } | undefined)?.id

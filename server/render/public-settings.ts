@@ -9,6 +9,7 @@ export function publicSettingsFrom(env: Env): PublicSettings {
     bookingUrl: env.BOOKING_URL ?? mailto('Konzultáció foglalása'),
     freeTrialUrl: env.FREE_TRIAL_URL ?? mailto('14 napos ingyenes próba'),
     chatbotEmbedUrl: env.CHATBOT_EMBED_URL ?? null,
+    checkoutUrl: env.CHECKOUT_URL ?? null,
     contactEmail: env.CONTACT_EMAIL,
     analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID ?? null,
   }

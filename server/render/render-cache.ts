@@ -1,6 +1,8 @@
+import type { FunnelConfigKind } from '../../shared/schemas/funnel-configs'
+
 /**
  * Rendered pages kept in memory until what they show changes. Each entry names the tags of the data it shows
- * (`blog:lists`, `blog:post:8`, later the funnel configs); `invalidate(tag)` drops every entry that carries it, at once.
+ * (`blog:lists`, `blog:post:8`, `funnel:offer-config`); `invalidate(tag)` drops every entry that carries it, at once.
  * Bounded by bytes with least-recently-used eviction, so requests for random paths cannot fill memory; not-found
  * pages live under a small allowance of their own, so they never push real pages out.
  */
@@ -20,6 +22,8 @@ export const CACHE_TAGS = {
   blogArticles: 'blog:articles',
   /** Every page that shows this post, as the article or as a related post. */
   blogPost: (id: number) => `blog:post:${id}`,
+  /** Every page that shows a funnel config: /register (register), /webinar (webinar), /offer (offer). */
+  funnelConfig: (kind: FunnelConfigKind) => `funnel:${kind}-config`,
 } as const
 
 export interface RenderCacheLimits {

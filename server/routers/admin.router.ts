@@ -1,7 +1,23 @@
 import { ADMIN_ROLE, LoginInputSchema, type AdminUser } from '../../shared/schemas/admin'
 import { invalidateSession } from '../auth/session'
+import {
+  OfferConfigSchema,
+  RegisterConfigSchema,
+  WebinarConfigSchema,
+  type FunnelConfigKind,
+  type FunnelConfigs,
+} from '../../shared/schemas/funnel-configs'
 import { loginAdmin } from '../services/admin-login.service'
-import { publicProcedure, router } from '../trpc/init'
+import { saveFunnelConfig } from '../services/funnel.service'
+import type { Context } from '../trpc/context'
+import { adminProcedure, publicProcedure, router } from '../trpc/init'
+
+const saveConfig =
+  <K extends FunnelConfigKind>(kind: K) =>
+  async ({ ctx, input }: { ctx: Context; input: FunnelConfigs[K] }) => {
+    await saveFunnelConfig({ db: ctx.db, pages: ctx.services.renderCache }, kind, input)
+    return { ok: true as const }
+  }
 
 export const adminRouter = router({
   login: publicProcedure
@@ -24,4 +40,9 @@ export const adminRouter = router({
     const user = ctx.session?.user
     return user?.role === ADMIN_ROLE ? user : null
   }),
+
+  /** Each save is a new version of the config (spec section 7); the funnel pages showing it are re-rendered. */
+  saveRegisterConfig: adminProcedure.input(RegisterConfigSchema).mutation(saveConfig('register')),
+  saveWebinarConfig: adminProcedure.input(WebinarConfigSchema).mutation(saveConfig('webinar')),
+  saveOfferConfig: adminProcedure.input(OfferConfigSchema).mutation(saveConfig('offer')),
 })

@@ -7,6 +7,8 @@ import {
   WEBHOOK_FORM_NAMES,
   WebinarInputSchema,
 } from '../../shared/schemas/forms'
+import { webinarTimeFor } from '../../shared/funnel/webinar-time'
+import { currentFunnelConfig } from '../services/funnel.service'
 import { acceptFormSubmission, type FormSubmission } from '../services/form-submission.service'
 import type { Context } from '../trpc/context'
 import { publicProcedure, router } from '../trpc/init'
@@ -45,6 +47,12 @@ export const formsRouter = router({
         source: REGISTRATION_SOURCES.webinar,
         metadata: {},
       },
+      serverMetadata: async () => ({
+        webinarTime: webinarTimeFor(
+          (await currentFunnelConfig(ctx.db, 'register')).webinarDate,
+          new Date(ctx.services.now()),
+        ),
+      }),
       webhook: {
         formName: WEBHOOK_FORM_NAMES.webinar,
         fields: contact(input),

@@ -1,3 +1,21 @@
-import { router } from '../trpc/init'
+import { FunnelProgressInputSchema, type FunnelProgressReceipt } from '../../shared/funnel/progress'
+import type { OfferConfig, RegisterConfig, WebinarConfig } from '../../shared/schemas/funnel-configs'
+import { currentFunnelConfig, recordFunnelProgress } from '../services/funnel.service'
+import { publicProcedure, router } from '../trpc/init'
 
-export const funnelRouter = router({})
+export const funnelRouter = router({
+  /** The config in force (the newest saved, else the built-in default); pages are cached under its tag. */
+  registerConfig: publicProcedure.query(({ ctx }): Promise<RegisterConfig> => currentFunnelConfig(ctx.db, 'register')),
+  webinarConfig: publicProcedure.query(({ ctx }): Promise<WebinarConfig> => currentFunnelConfig(ctx.db, 'webinar')),
+  offerConfig: publicProcedure.query(({ ctx }): Promise<OfferConfig> => currentFunnelConfig(ctx.db, 'offer')),
+
+  /** A registrant reached a step of the funnel; recorded once, answered with when it was first reached. */
+  progress: publicProcedure
+    .input(FunnelProgressInputSchema)
+    .mutation(({ ctx, input }): Promise<FunnelProgressReceipt> =>
+      recordFunnelProgress(
+        { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
+        input,
+      ),
+    ),
+})

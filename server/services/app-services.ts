@@ -16,9 +16,13 @@ export interface AppServices {
   formWebhook: FormWebhook
   /** Rendered public pages; null where pages must always be fresh (development, the bench's uncached run). */
   renderCache: RenderCache | null
+  /** Per-IP allowances and claims, shared by the form guard and the funnel's progress events. */
+  rateLimits: RateLimitStore
+  /** The clock services read (tests move it). */
+  now: () => number
 }
 
-/** What tests swap: the clock the form guard reads, the rate-limit store, and the webhook's fetch and deadline. */
+/** What tests swap: the clock the services read, the rate-limit store, and the webhook's fetch and deadline. */
 export interface AppServiceOverrides {
   now?: () => number
   rateLimitStore?: RateLimitStore
@@ -27,19 +31,23 @@ export interface AppServiceOverrides {
 }
 
 export function createAppServices(env: Env, db: DbHandle, overrides: AppServiceOverrides = {}): AppServices {
+  const rateLimits = overrides.rateLimitStore ?? new InMemoryRateLimitStore()
+  const now = overrides.now ?? Date.now
   return {
     env,
     db,
     loginThrottle: new LoginThrottle(),
     formGuard: new FormGuard({
       key: formTokenKeySource(env, db.db),
-      rateLimits: overrides.rateLimitStore ?? new InMemoryRateLimitStore(),
-      now: overrides.now ?? Date.now,
+      rateLimits,
+      now,
     }),
     formWebhook: new FormWebhook(env.FORM_WEBHOOK_URL, {
       fetch: overrides.fetch,
       shutdownDeadlineMs: overrides.webhookShutdownDeadlineMs,
     }),
     renderCache: env.NODE_ENV === 'development' || env.BENCH_UNCACHED_RENDERS ? null : new RenderCache(),
+    rateLimits,
+    now,
   }
 }

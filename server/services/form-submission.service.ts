@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { FormName, FormReceipt } from '../../shared/schemas/forms'
-import type { Registration } from '../../shared/schemas/registration'
+import type { Registration, RegistrationMetadata } from '../../shared/schemas/registration'
 import type { Database } from '../db/schema'
 import {
   findRegistrationBySubmissionId,
@@ -24,6 +24,11 @@ export interface FormSubmission {
   trapValue: string
   formToken: string
   registration: NewRegistration
+  /**
+   * What the server adds to the metadata itself (the webinar's start), worked out only once the checks have passed:
+   * stored with the first save, and not part of the content a resend must repeat (a minute later it would differ).
+   */
+  serverMetadata?: () => Promise<RegistrationMetadata>
   /** The `form-name` and fields for the form-capture webhook; absent for forms that do not post there. */
   webhook?: { formName: string; fields: Record<string, string> }
 }
@@ -42,7 +47,10 @@ export async function acceptFormSubmission(deps: FormSubmissionDeps, submission:
     await deps.guard.consumeRateLimit(form, deps.clientIp)
     await deps.guard.claimToken(token, registration.submissionId)
 
-    const { registration: saved, created } = await insertRegistration(deps.db, registration)
+    const { registration: saved, created } = await insertRegistration(deps.db, {
+      ...registration,
+      metadata: { ...registration.metadata, ...(await submission.serverMetadata?.()) },
+    })
     if (!created) return receiptForResend(saved, registration)
     deps.log.info({ event: 'form_saved', form, registrationId: saved.id }, 'form submission saved')
     if (submission.webhook) deps.webhook.send(submission.webhook.formName, submission.webhook.fields, deps.log)
@@ -56,7 +64,12 @@ export async function acceptFormSubmission(deps: FormSubmissionDeps, submission:
 }
 
 function receiptOf(saved: Registration, sent: NewRegistration): FormReceipt {
-  return { submissionId: sent.submissionId, registrationDate: saved.registrationDate }
+  const { webinarTime } = saved.metadata
+  return {
+    submissionId: sent.submissionId,
+    registrationDate: saved.registrationDate,
+    ...(webinarTime && { webinarTime }),
+  }
 }
 
 function receiptForResend(stored: Registration, resent: NewRegistration): FormReceipt {
@@ -64,13 +77,17 @@ function receiptForResend(stored: Registration, resent: NewRegistration): FormRe
   return receiptOf(stored, resent)
 }
 
-/** The submitter's own content: form (as source), name, e-mail and form fields, not what the admin added since. */
+/**
+ * The submitter's own content: form (as source), name, e-mail and form fields, not what the admin added since nor
+ * what the server added to the metadata.
+ */
 function sameContent(stored: Registration, resent: NewRegistration): boolean {
+  const submittedMetadata = { ...stored.metadata, webinarTime: undefined }
   return (
     stored.source === resent.source &&
     stored.fullName === resent.fullName &&
     stored.email === resent.email &&
-    canonicalJson(stored.metadata) === canonicalJson(resent.metadata)
+    canonicalJson(submittedMetadata) === canonicalJson(resent.metadata)
   )
 }
 

@@ -152,11 +152,14 @@ export type FormInputs = { webinar: WebinarInput; demo: DemoInput; join: JoinInp
 
 /**
  * What a form procedure answers, for the first save and for an identical resend alike: nothing of the stored row
- * beyond what the submitter sent, except the server's time of saving (the webinar's waiting page shows it).
+ * beyond what the submitter sent, except the server's time of saving and the webinar's start (the waiting page
+ * counts down to it).
  */
 export interface FormReceipt {
   submissionId: string
   registrationDate: string
+  /** The webinar form only: when this registrant's webinar starts, as the server computed and stored it. */
+  webinarTime?: string
 }
 
 export const FormTokenRequestSchema = z.object({ form: FormNameSchema })
@@ -201,7 +204,7 @@ export const PharmacyDemoAccessSchema = z.object({
 })
 export type PharmacyDemoAccess = z.infer<typeof PharmacyDemoAccessSchema>
 
-/** Spec section 3: kept under `webinarRegistration`; webinar time and host come from the register config when set. */
+/** Spec section 3: kept under `webinarRegistration`; the webinar time comes from the server, host from the register config. */
 export const WebinarRegistrationRecordSchema = z.object({
   fullName: z.string(),
   email: z.string(),
@@ -209,5 +212,7 @@ export const WebinarRegistrationRecordSchema = z.object({
   webinarTime: z.iso.datetime().nullable().optional(),
   hostName: z.string().nullable().optional(),
   hostTitle: z.string().nullable().optional(),
+  /** The registration's submission id: the reference the funnel's progress events name it by. */
+  submissionId: SubmissionIdSchema.optional(),
 })
 export type WebinarRegistrationRecord = z.infer<typeof WebinarRegistrationRecordSchema>

@@ -12,6 +12,8 @@ export const RegistrationMetadataSchema = z.looseObject({
   company: z.string().nullable().optional(),
   message: z.string().nullable().optional(),
   type: z.string().optional(),
+  /** Webinar registrations: when this registrant's webinar starts (shared/funnel/webinar-time.ts). */
+  webinarTime: z.iso.datetime().optional(),
 })
 export type RegistrationMetadata = z.infer<typeof RegistrationMetadataSchema>
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
 import { ensureBuiltInPosts } from '../../server/services/blog.service'
+import { DEFAULT_OFFER_CONFIG } from '../../shared/funnel/config-defaults'
 import { createUser, type TestUser } from '../factories'
 import { CHROME_USER_AGENT as CHROME, TEST_SITE as SITE, testApp, type TestApp } from '../setup/http-app'
 
@@ -193,4 +194,26 @@ test('the sitemap and the feed are kept until a post changes, and revalidate wit
     expect(after.headers.etag, url).not.toBe(before.headers.etag)
   }
   expect((await getPage('/rss.xml')).body).toContain('Hírcsatornába kerülő új cikk')
+})
+
+test('saving a funnel config drops exactly the funnel page that shows it, which then shows the new text', async () => {
+  const funnelPages = ['/register', '/webinar', '/offer', '/waiting']
+  for (const path of funnelPages) await getPage(path)
+  for (const path of funnelPages) expect((await getPage(path)).headers['x-render-cache'], path).toBe('hit')
+
+  const cookie = await signIn()
+  const response = await app.inject({
+    method: 'POST',
+    url: '/trpc/admin.saveOfferConfig',
+    headers: { 'content-type': 'application/json', origin: SITE, cookie },
+    payload: JSON.stringify({ ...DEFAULT_OFFER_CONFIG, title: 'Téli különleges ajánlat' }),
+  })
+  expect(response.statusCode, response.body).toBe(200)
+
+  const offer = await getPage('/offer')
+  expect(offer.headers['x-render-cache']).toBe('miss')
+  expect(offer.body).toContain('Téli különleges ajánlat')
+  for (const path of ['/register', '/webinar', '/waiting']) {
+    expect((await getPage(path)).headers['x-render-cache'], path).toBe('hit')
+  }
 })

@@ -131,7 +131,7 @@ function fieldErrorsOf(error: TRPCError): Record<string, string[] | undefined> {
 }
 
 describeEachDialect('forms', (getDb) => {
-  test('a webinar registration saves one new row with source webinar and answers only a receipt', async () => {
+  test('a webinar registration saves one new row with source webinar and its webinar time, and answers only a receipt', async () => {
     const forms = formsHarness(getDb())
     const input = webinarInput(await forms.readyToken('webinar'))
 
@@ -147,11 +147,16 @@ describeEachDialect('forms', (getDb) => {
         source: 'webinar',
         status: 'new',
         notes: null,
-        metadata: '{}',
+        // No webinar date is configured: the webinar starts 10 minutes after the submit (the clock at START + 3 s).
+        metadata: JSON.stringify({ webinarTime: new Date(START + 3000 + 10 * 60_000).toISOString() }),
         registration_date: receipt.registrationDate,
       },
     ])
-    expect(receipt).toEqual({ submissionId: input.submissionId, registrationDate: rows[0]!.registration_date })
+    expect(receipt).toEqual({
+      submissionId: input.submissionId,
+      registrationDate: rows[0]!.registration_date,
+      webinarTime: '2025-03-01T10:10:03.000Z',
+    })
     expect(receipt.registrationDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     expect(forms.webhookCalls).toEqual([])
   })

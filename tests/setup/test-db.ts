@@ -29,6 +29,7 @@ if (mysqlProblem) {
 export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'sessions',
   'users',
+  'funnel_progress',
   'registrations',
   'register_configs',
   'webinar_configs',

@@ -1,0 +1,137 @@
+import type { Kysely, Selectable } from 'kysely'
+import { z } from 'zod'
+import {
+  OfferBonusSchema,
+  PresenterSchema,
+  WebinarResourceSchema,
+  type OfferConfig,
+  type RegisterConfig,
+  type WebinarConfig,
+} from '../../shared/schemas/funnel-configs'
+import { fromJsonText, toJsonText } from '../db/json'
+import type { Database, OfferConfigTable, RegisterConfigTable, WebinarConfigTable } from '../db/schema'
+import { toIsoTime } from '../db/time'
+
+type Db = Kysely<Database>
+
+// Lists are read back as stored, without the editors' length rules: a row saved under older limits still shows.
+const TextListSchema = z.array(z.string())
+
+// The first migration made webinar_date NOT NULL, and SQLite cannot relax a column without rebuilding its table:
+// an evergreen config (no fixed date) is stored as the empty string.
+const NO_WEBINAR_DATE = ''
+
+const toRegisterConfig = (row: Selectable<RegisterConfigTable>): RegisterConfig => ({
+  headline: row.headline,
+  subheadline: row.subheadline,
+  bulletPoints: fromJsonText(TextListSchema, row.bullet_points),
+  ctaButton: row.cta_button,
+  privacyText: row.privacy_text,
+  webinarDate: row.webinar_date === NO_WEBINAR_DATE ? null : row.webinar_date,
+  hostName: row.host_name,
+  hostTitle: row.host_title,
+})
+
+const toWebinarConfig = (row: Selectable<WebinarConfigTable>): WebinarConfig => ({
+  title: row.title,
+  videoUrl: row.video_url,
+  resources: fromJsonText(z.array(WebinarResourceSchema), row.resources),
+  keyPoints: fromJsonText(TextListSchema, row.key_points),
+  presenter: fromJsonText(PresenterSchema, row.presenter),
+})
+
+const toOfferConfig = (row: Selectable<OfferConfigTable>): OfferConfig => ({
+  title: row.title,
+  subtitle: row.subtitle,
+  description: row.description,
+  regularPrice: Number(row.regular_price),
+  salePrice: Number(row.sale_price),
+  features: fromJsonText(TextListSchema, row.features),
+  bonuses: fromJsonText(z.array(OfferBonusSchema), row.bonuses),
+  cta: row.cta,
+  guarantee: row.guarantee,
+})
+
+/** Spec section 7: the newest row by created_at; two saved in the same millisecond are told apart by id. */
+export async function findLatestRegisterConfig(db: Db): Promise<RegisterConfig | undefined> {
+  const row = await db
+    .selectFrom('register_configs')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row && toRegisterConfig(row)
+}
+
+export async function findLatestWebinarConfig(db: Db): Promise<WebinarConfig | undefined> {
+  const row = await db
+    .selectFrom('webinar_configs')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row && toWebinarConfig(row)
+}
+
+export async function findLatestOfferConfig(db: Db): Promise<OfferConfig | undefined> {
+  const row = await db
+    .selectFrom('offer_configs')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row && toOfferConfig(row)
+}
+
+/** Each save is a new row (spec section 7: configs are inserted, the newest is used), so earlier versions remain. */
+export async function insertRegisterConfig(db: Db, config: RegisterConfig, createdAt = toIsoTime()): Promise<void> {
+  await db
+    .insertInto('register_configs')
+    .values({
+      headline: config.headline,
+      subheadline: config.subheadline,
+      bullet_points: toJsonText(config.bulletPoints),
+      cta_button: config.ctaButton,
+      privacy_text: config.privacyText,
+      webinar_date: config.webinarDate === null ? NO_WEBINAR_DATE : new Date(config.webinarDate).toISOString(),
+      host_name: config.hostName,
+      host_title: config.hostTitle,
+      created_at: createdAt,
+    })
+    .execute()
+}
+
+export async function insertWebinarConfig(db: Db, config: WebinarConfig, createdAt = toIsoTime()): Promise<void> {
+  await db
+    .insertInto('webinar_configs')
+    .values({
+      title: config.title,
+      video_url: config.videoUrl,
+      resources: toJsonText(config.resources),
+      key_points: toJsonText(config.keyPoints),
+      presenter: toJsonText(config.presenter),
+      created_at: createdAt,
+    })
+    .execute()
+}
+
+export async function insertOfferConfig(db: Db, config: OfferConfig, createdAt = toIsoTime()): Promise<void> {
+  await db
+    .insertInto('offer_configs')
+    .values({
+      title: config.title,
+      subtitle: config.subtitle,
+      description: config.description,
+      regular_price: config.regularPrice,
+      sale_price: config.salePrice,
+      features: toJsonText(config.features),
+      bonuses: toJsonText(config.bonuses),
+      cta: config.cta,
+      guarantee: config.guarantee,
+      created_at: createdAt,
+    })
+    .execute()
+}

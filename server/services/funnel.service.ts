@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely'
+import { DEFAULT_FUNNEL_CONFIGS } from '../../shared/funnel/config-defaults'
+import {
+  FUNNEL_PROGRESS_RATE_LIMIT,
+  FunnelMessages,
+  type FunnelProgressInput,
+  type FunnelProgressReceipt,
+} from '../../shared/funnel/progress'
+import type { FunnelConfigKind, FunnelConfigs } from '../../shared/schemas/funnel-configs'
+import type { Database } from '../db/schema'
+import { toIsoTime } from '../db/time'
+import {
+  findLatestOfferConfig,
+  findLatestRegisterConfig,
+  findLatestWebinarConfig,
+  insertOfferConfig,
+  insertRegisterConfig,
+  insertWebinarConfig,
+} from '../repositories/funnel-config.repository'
+import { findWebinarRegistrationId, recordFunnelStep } from '../repositories/funnel-progress.repository'
+import { CACHE_TAGS, type PageInvalidator } from '../render/render-cache'
+import type { RateLimitStore } from './form-guard/rate-limit-store'
+import { DomainError } from './domain-error'
+
+type Db = Kysely<Database>
+
+const latest: { [K in FunnelConfigKind]: (db: Db) => Promise<FunnelConfigs[K] | undefined> } = {
+  register: findLatestRegisterConfig,
+  webinar: findLatestWebinarConfig,
+  offer: findLatestOfferConfig,
+}
+
+const insert: { [K in FunnelConfigKind]: (db: Db, config: FunnelConfigs[K]) => Promise<void> } = {
+  register: insertRegisterConfig,
+  webinar: insertWebinarConfig,
+  offer: insertOfferConfig,
+}
+
+/** The config in force: the newest saved row, or the built-in default while none has been saved. */
+export async function currentFunnelConfig<K extends FunnelConfigKind>(db: Db, kind: K): Promise<FunnelConfigs[K]> {
+  return (await latest[kind](db)) ?? DEFAULT_FUNNEL_CONFIGS[kind]
+}
+
+/** Saves a new version of the config and drops every cached page that showed the old one. */
+export async function saveFunnelConfig<K extends FunnelConfigKind>(
+  deps: { db: Db; pages: PageInvalidator | null },
+  kind: K,
+  config: FunnelConfigs[K],
+): Promise<void> {
+  await insert[kind](deps.db, config)
+  deps.pages?.invalidate(CACHE_TAGS.funnelConfig(kind))
+}
+
+export interface FunnelProgressDeps {
+  db: Db
+  rateLimits: RateLimitStore
+  now: () => number
+  clientIp: string
+}
+
+/**
+ * Records that a registrant reached a step, once: a repeat answers the first time. Only a webinar registration's
+ * own reference is accepted, and each client IP has an allowance, so the table cannot be filled by guessing.
+ */
+export async function recordFunnelProgress(
+  deps: FunnelProgressDeps,
+  input: FunnelProgressInput,
+): Promise<FunnelProgressReceipt> {
+  const now = deps.now()
+  const { maxEvents, windowMs } = FUNNEL_PROGRESS_RATE_LIMIT
+  if (!(await deps.rateLimits.tryHit(`funnel-progress:${deps.clientIp}`, maxEvents, windowMs, now))) {
+    throw new DomainError('too-many-requests', 'Rate limit exceeded')
+  }
+  const registrationId = await findWebinarRegistrationId(deps.db, input.registration)
+  if (registrationId === undefined) throw new DomainError('not-found', FunnelMessages.unknownRegistration)
+  const reachedAt = await recordFunnelStep(deps.db, registrationId, input.step, toIsoTime(new Date(now)))
+  return { step: input.step, reachedAt }
+}

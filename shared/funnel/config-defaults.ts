@@ -1,0 +1,73 @@
+import type { FunnelConfigs, OfferConfig, RegisterConfig, WebinarConfig } from '../schemas/funnel-configs'
+
+// The built-in configs of spec section 3: what the funnel shows while no config has been saved, what the browser
+// falls back to when neither the server nor its stored copy answers, and what the admin's "reset to default" saves.
+// Texts the spec gives are verbatim; the rest is written in the same (English) voice, see docs/decisions.md.
+
+/** The site's own recording (scripts/make-webinar-video.sh), served with range requests and long caching. */
+export const DEFAULT_WEBINAR_VIDEO_URL = '/media/webinar-default-v1.mp4'
+
+export const DEFAULT_REGISTER_CONFIG: RegisterConfig = {
+  headline: 'Register for Our Free Webinar',
+  subheadline:
+    'Learn in 40 minutes how an AI assistant answers your patients day and night, takes reservations and orders, and frees your pharmacy team for the counter.',
+  bulletPoints: [
+    'How pharmacies answer patient questions around the clock without extra staff',
+    'The three chatbot conversations that bring in new regular customers',
+    'How to stay GDPR-compliant while patients chat with an AI assistant',
+  ],
+  ctaButton: 'Reserve My Spot Now',
+  privacyText: 'We respect your privacy. Your information will not be shared.',
+  webinarDate: null,
+  hostName: 'Dr. Szabó Réka',
+  hostTitle: 'Pharmacist, founder of PatikaChat',
+}
+
+export const DEFAULT_WEBINAR_CONFIG: WebinarConfig = {
+  title: 'The Evergreen Webinar Formula',
+  videoUrl: DEFAULT_WEBINAR_VIDEO_URL,
+  resources: [
+    { name: 'Pharmacy chatbot checklist', link: '/blog' },
+    { name: 'Try the demo chatbot', link: '/demo' },
+    { name: 'Privacy policy', link: '/adatvedelem' },
+  ],
+  keyPoints: [
+    'Patients get accurate answers at 2 a.m. as well as at noon',
+    'Reservations and prescription orders arrive ready to hand over',
+    'The pharmacist stays in control of every professional answer',
+  ],
+  presenter: {
+    name: 'Dr. Szabó Réka',
+    title: 'Pharmacist, founder of PatikaChat',
+    bio: 'Fifteen years behind the pharmacy counter and five building digital tools for pharmacies. She designed the PatikaChat assistant with pharmacists, for pharmacists.',
+  },
+}
+
+export const DEFAULT_OFFER_CONFIG: OfferConfig = {
+  title: 'Special Limited-Time Offer',
+  subtitle: 'For webinar attendees only: launch your pharmacy AI assistant at a one-time price.',
+  description:
+    'Everything you saw in the webinar, set up for your pharmacy: the assistant trained on your services, connected to your website and Messenger, and checked by a pharmacist before it goes live.',
+  regularPrice: 997,
+  salePrice: 497,
+  features: [
+    'AI assistant set up and trained for your pharmacy',
+    'Website and Facebook Messenger integration',
+    'Reservation codes and prescription order form',
+    'Monthly report of the questions your patients ask',
+    'Three months of priority support',
+  ],
+  bonuses: [
+    { name: 'Patient FAQ template pack', value: 197 },
+    { name: 'Staff onboarding video course', value: 97 },
+    { name: 'GDPR notice templates for chatbots', value: 147 },
+  ],
+  cta: 'Get Started Today',
+  guarantee: '30-Day Money-Back Guarantee',
+}
+
+export const DEFAULT_FUNNEL_CONFIGS: FunnelConfigs = {
+  register: DEFAULT_REGISTER_CONFIG,
+  webinar: DEFAULT_WEBINAR_CONFIG,
+  offer: DEFAULT_OFFER_CONFIG,
+}

@@ -1,0 +1,148 @@
+import { formatHungarianDate } from '../hungarian-date'
+
+// "Add to calendar" for a registrant's webinar: an iCalendar file (RFC 5545) the site serves, and a Google Calendar
+// link. Both name the time in Europe/Budapest, the audience's zone, whatever zone the visitor's device is set to.
+
+export const WEBINAR_TIME_ZONE = 'Europe/Budapest'
+export const WEBINAR_EVENT_MINUTES = 60
+/** The site's path of the .ics file; `start` is the registrant's webinar time (ISO-8601). */
+export const WEBINAR_ICS_PATH = '/naptar/webinarium.ics'
+
+export interface WebinarEvent {
+  /** ISO-8601 start. */
+  start: string
+  title: string
+  description: string
+  /** Where to join: the site's /webinar page. */
+  url: string
+}
+
+export const webinarIcsHref = (start: string) => `${WEBINAR_ICS_PATH}?start=${encodeURIComponent(start)}`
+
+/** The registrant's webinar as a calendar event, the same in the .ics file and the Google link. */
+export function webinarEvent(start: string, siteUrl: string): WebinarEvent {
+  return {
+    start,
+    title: 'PatikaChat webinárium',
+    description: 'Ingyenes webinárium az AI asszisztensről gyógyszertáraknak. Csatlakozás a kezdéskor:',
+    url: `${siteUrl}/webinar`,
+  }
+}
+
+const budapestParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: WEBINAR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** `20261125T181000`: the wall-clock time in Budapest, as DTSTART;TZID=Europe/Budapest wants it. */
+export function budapestLocalStamp(moment: Date): string {
+  const part = Object.fromEntries(budapestParts.formatToParts(moment).map(({ type, value }) => [type, value]))
+  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`
+}
+
+/** `20261125T171000Z`. */
+export function utcStamp(moment: Date): string {
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
+}
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
+export function escapeIcsText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+}
+
+/** Lines longer than 75 octets continue on the next line after CRLF and a space, never inside a UTF-8 character. */
+export function foldIcsLine(line: string): string {
+  const encoder = new TextEncoder()
+  const pieces: string[] = []
+  let current = ''
+  let currentOctets = 0
+  for (const character of line) {
+    const octets = encoder.encode(character).length
+    const limit = pieces.length === 0 ? 75 : 74
+    if (currentOctets + octets > limit) {
+      pieces.push(current)
+      current = ''
+      currentOctets = 0
+    }
+    current += character
+    currentOctets += octets
+  }
+  pieces.push(current)
+  return pieces.join('\r\n ')
+}
+
+// Central European Time with its daylight-saving rules since 1996 (last Sunday of March and of October).
+const BUDAPEST_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${WEBINAR_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+]
+
+/** The event as an iCalendar file; `now` stamps it (DTSTAMP) and `uidDomain` makes its UID global. */
+export function webinarIcs(event: WebinarEvent, now: Date, uidDomain: string): string {
+  const start = new Date(event.start)
+  const end = new Date(start.getTime() + WEBINAR_EVENT_MINUTES * 60_000)
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//PatikaChat//Webinar//HU',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...BUDAPEST_TIMEZONE,
+    'BEGIN:VEVENT',
+    `UID:webinar-${utcStamp(start)}@${uidDomain}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=${WEBINAR_TIME_ZONE}:${budapestLocalStamp(start)}`,
+    `DTEND;TZID=${WEBINAR_TIME_ZONE}:${budapestLocalStamp(end)}`,
+    `SUMMARY:${escapeIcsText(event.title)}`,
+    `DESCRIPTION:${escapeIcsText(`${event.description}\n${event.url}`)}`,
+    `URL:${event.url}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n'
+}
+
+/** Google Calendar's event template; times in UTC with the Budapest zone named for display. */
+export function googleCalendarUrl(event: WebinarEvent): string {
+  const start = new Date(event.start)
+  const end = new Date(start.getTime() + WEBINAR_EVENT_MINUTES * 60_000)
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${utcStamp(start)}/${utcStamp(end)}`,
+    details: `${event.description}\n${event.url}`,
+    ctz: WEBINAR_TIME_ZONE,
+  })
+  return `https://calendar.google.com/calendar/render?${params.toString()}`
+}
+
+/** "2026. november 25. 18:10": the start as the audience reads it, in Budapest time whatever the device says. */
+export function formatBudapestDateTime(iso: string): string {
+  const stamp = budapestLocalStamp(new Date(iso))
+  const date = `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}`
+  return `${formatHungarianDate(date)} ${stamp.slice(9, 11)}:${stamp.slice(11, 13)}`
+}

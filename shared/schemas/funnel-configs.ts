@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { multiLineText, singleLineText } from './text'
+
+// The three funnel configurations of spec section 3, as the site reads them and the admin's editors save them. Every
+// field has a limit, so a config can never grow past what its page lays out or its table column holds.
+
+export const FunnelConfigMessages = {
+  required: 'Kérjük, töltse ki ezt a mezőt',
+  tooLong: (max: number) => `Legfeljebb ${max} karakter adható meg`,
+  tooMany: (max: number) => `Legfeljebb ${max} elem adható meg`,
+  invalidLink: 'Kérjük, adjon meg egy http(s):// kezdetű címet vagy a webhely egy / kezdetű útvonalát',
+  invalidPrice: 'Kérjük, adjon meg egy 0 és 1 000 000 közötti egész számot',
+  saleAboveRegular: 'Az akciós ár nem lehet magasabb a normál árnál',
+} as const
+
+export const FUNNEL_CONFIG_LIMITS = {
+  title: 300,
+  subheadline: 1000,
+  listItem: 300,
+  listItems: 10,
+  button: 120,
+  privacyText: 500,
+  personName: 200,
+  personTitle: 200,
+  bio: 2000,
+  resourceName: 200,
+  link: 2000,
+  description: 3000,
+  guarantee: 300,
+  maxPrice: 1_000_000,
+} as const
+const LIMITS = FUNNEL_CONFIG_LIMITS
+
+const line = (max: number) =>
+  singleLineText({ error: FunnelConfigMessages.required })
+    .min(1, FunnelConfigMessages.required)
+    .max(max, FunnelConfigMessages.tooLong(max))
+const paragraph = (max: number) =>
+  multiLineText({ error: FunnelConfigMessages.required })
+    .min(1, FunnelConfigMessages.required)
+    .max(max, FunnelConfigMessages.tooLong(max))
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .min(1, FunnelConfigMessages.required)
+    .max(LIMITS.listItems, FunnelConfigMessages.tooMany(LIMITS.listItems))
+
+/** A link the site may put in an href: absolute http(s), or a path on this site. Never `javascript:` or `data:`. */
+export const SafeLinkSchema = line(LIMITS.link).refine(
+  (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+  FunnelConfigMessages.invalidLink,
+)
+
+const price = z
+  .number({ error: FunnelConfigMessages.invalidPrice })
+  .int(FunnelConfigMessages.invalidPrice)
+  .min(0, FunnelConfigMessages.invalidPrice)
+  .max(LIMITS.maxPrice, FunnelConfigMessages.invalidPrice)
+
+export const RegisterConfigSchema = z.object({
+  headline: line(LIMITS.title),
+  subheadline: paragraph(LIMITS.subheadline),
+  bulletPoints: list(line(LIMITS.listItem)),
+  ctaButton: line(LIMITS.button),
+  privacyText: paragraph(LIMITS.privacyText),
+  /** A fixed webinar start; null (or a time already past) makes every registrant's webinar start 10 minutes after registering. */
+  webinarDate: z.iso.datetime({ offset: true }).nullable(),
+  hostName: line(LIMITS.personName),
+  hostTitle: line(LIMITS.personTitle),
+})
+export type RegisterConfig = z.infer<typeof RegisterConfigSchema>
+
+export const WebinarResourceSchema = z.object({ name: line(LIMITS.resourceName), link: SafeLinkSchema })
+export const PresenterSchema = z.object({
+  name: line(LIMITS.personName),
+  title: line(LIMITS.personTitle),
+  bio: paragraph(LIMITS.bio),
+})
+
+export const WebinarConfigSchema = z.object({
+  title: line(LIMITS.title),
+  videoUrl: SafeLinkSchema,
+  resources: list(WebinarResourceSchema),
+  keyPoints: list(line(LIMITS.listItem)),
+  presenter: PresenterSchema,
+})
+export type WebinarConfig = z.infer<typeof WebinarConfigSchema>
+export type WebinarResource = z.infer<typeof WebinarResourceSchema>
+
+export const OfferBonusSchema = z.object({ name: line(LIMITS.resourceName), value: price })
+
+export const OfferConfigSchema = z
+  .object({
+    title: line(LIMITS.title),
+    subtitle: paragraph(LIMITS.subheadline),
+    description: paragraph(LIMITS.description),
+    regularPrice: price,
+    salePrice: price,
+    features: list(line(LIMITS.listItem)),
+    bonuses: list(OfferBonusSchema),
+    cta: line(LIMITS.button),
+    guarantee: line(LIMITS.guarantee),
+  })
+  .refine((offer) => offer.salePrice <= offer.regularPrice, {
+    message: FunnelConfigMessages.saleAboveRegular,
+    path: ['salePrice'],
+  })
+export type OfferConfig = z.infer<typeof OfferConfigSchema>
+export type OfferBonus = z.infer<typeof OfferBonusSchema>
+
+/** The config procedures by name, so storage keys, cache tags and the admin's editors all say the same thing. */
+export const FUNNEL_CONFIG_KINDS = ['register', 'webinar', 'offer'] as const
+export type FunnelConfigKind = (typeof FUNNEL_CONFIG_KINDS)[number]
+export interface FunnelConfigs {
+  register: RegisterConfig
+  webinar: WebinarConfig
+  offer: OfferConfig
+}
+export const FUNNEL_CONFIG_SCHEMAS = {
+  register: RegisterConfigSchema,
+  webinar: WebinarConfigSchema,
+  offer: OfferConfigSchema,
+} as const satisfies { [K in FunnelConfigKind]: z.ZodType<FunnelConfigs[K]> }

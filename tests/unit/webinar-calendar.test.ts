@@ -1,0 +1,98 @@
+import { expect, test } from 'vitest'
+import {
+  budapestLocalStamp,
+  escapeIcsText,
+  foldIcsLine,
+  formatBudapestDateTime,
+  googleCalendarUrl,
+  webinarEvent,
+  webinarIcs,
+} from '../../shared/funnel/webinar-calendar'
+import { FALLBACK_WEBINAR_DELAY_MS, webinarTimeFor } from '../../shared/funnel/webinar-time'
+
+const WINTER_START = '2026-11-25T17:10:00.000Z'
+const SUMMER_START = '2026-07-01T16:00:00.000Z'
+const NOW = new Date('2026-11-25T05:00:00.000Z')
+
+/** Unfolds continuation lines (RFC 5545 3.1) and splits on CRLF. */
+const unfoldedLines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n')
+
+test('Budapest wall-clock time follows CET in winter and CEST in summer', () => {
+  expect(budapestLocalStamp(new Date(WINTER_START))).toBe('20261125T181000')
+  expect(budapestLocalStamp(new Date(SUMMER_START))).toBe('20260701T180000')
+  expect(formatBudapestDateTime(WINTER_START)).toBe('2026. november 25. 18:10')
+})
+
+test('the .ics file is a valid RFC 5545 calendar with the event at Budapest time and an hour long', () => {
+  const ics = webinarIcs(webinarEvent(WINTER_START, 'https://patikachat.hu'), NOW, 'patikachat.hu')
+  expect(ics.endsWith('\r\n')).toBe(true)
+  expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+  const raw = ics.split('\r\n').slice(0, -1)
+  for (const line of raw) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+
+  const lines = unfoldedLines(ics)
+  expect(lines[0]).toBe('BEGIN:VCALENDAR')
+  expect(lines).toContain('VERSION:2.0')
+  expect(lines.some((line) => line.startsWith('PRODID:'))).toBe(true)
+  expect(lines).toContain('TZID:Europe/Budapest')
+  expect(lines).toContain('DTSTART;TZID=Europe/Budapest:20261125T181000')
+  expect(lines).toContain('DTEND;TZID=Europe/Budapest:20261125T191000')
+  expect(lines).toContain('DTSTAMP:20261125T050000Z')
+  expect(lines).toContain('UID:webinar-20261125T171000Z@patikachat.hu')
+  expect(lines).toContain('URL:https://patikachat.hu/webinar')
+  expect(lines.at(-2)).toBe('END:VCALENDAR')
+  // Every component that opens is closed, in order.
+  const stack: string[] = []
+  for (const line of lines) {
+    if (line.startsWith('BEGIN:')) stack.push(line.slice(6))
+    if (line.startsWith('END:')) expect(stack.pop()).toBe(line.slice(4))
+  }
+  expect(stack).toEqual([])
+})
+
+test('text values escape backslash, semicolon, comma and line breaks', () => {
+  expect(escapeIcsText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne')
+  const ics = webinarIcs(
+    {
+      start: WINTER_START,
+      title: 'Patika; AI, webinár',
+      description: 'Első sor\nMásodik',
+      url: 'https://x.hu/webinar',
+    },
+    NOW,
+    'x.hu',
+  )
+  const lines = unfoldedLines(ics)
+  expect(lines).toContain('SUMMARY:Patika\\; AI\\, webinár')
+  expect(lines).toContain('DESCRIPTION:Első sor\\nMásodik\\nhttps://x.hu/webinar')
+})
+
+test('long lines fold at 75 octets without splitting an accented letter', () => {
+  const line = `DESCRIPTION:${'őű'.repeat(60)}`
+  const folded = foldIcsLine(line)
+  const pieces = folded.split('\r\n ')
+  expect(pieces.length).toBeGreaterThan(1)
+  for (const piece of pieces) expect(new TextEncoder().encode(piece).length).toBeLessThanOrEqual(75)
+  expect(pieces.join('')).toBe(line)
+  expect(folded).not.toContain('\uFFFD')
+})
+
+test('the Google Calendar link carries the UTC times and names the Budapest zone', () => {
+  const url = new URL(googleCalendarUrl(webinarEvent(WINTER_START, 'https://patikachat.hu')))
+  expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render')
+  expect(url.searchParams.get('action')).toBe('TEMPLATE')
+  expect(url.searchParams.get('dates')).toBe('20261125T171000Z/20261125T181000Z')
+  expect(url.searchParams.get('ctz')).toBe('Europe/Budapest')
+  expect(url.searchParams.get('details')).toContain('https://patikachat.hu/webinar')
+})
+
+test('a future webinar date is kept; a past or missing one starts the webinar 10 minutes after registering', () => {
+  const registeredAt = new Date('2026-11-25T10:00:00.000Z')
+  expect(webinarTimeFor('2026-12-01T17:00:00.000Z', registeredAt)).toBe('2026-12-01T17:00:00.000Z')
+  expect(webinarTimeFor('2026-12-01T18:00:00+01:00', registeredAt)).toBe('2026-12-01T17:00:00.000Z')
+  const tenMinutesLater = new Date(registeredAt.getTime() + FALLBACK_WEBINAR_DELAY_MS).toISOString()
+  expect(tenMinutesLater).toBe('2026-11-25T10:10:00.000Z')
+  expect(webinarTimeFor('2026-11-01T17:00:00.000Z', registeredAt)).toBe(tenMinutesLater)
+  expect(webinarTimeFor(registeredAt.toISOString(), registeredAt)).toBe(tenMinutesLater)
+  expect(webinarTimeFor(null, registeredAt)).toBe(tenMinutesLater)
+})
