@@ -4,7 +4,6 @@ import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wou
 import { SiteLayout } from './components/layout/site-layout'
 import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
 import { lazyPage, type LazyPage } from './lib/lazy-page'
-import type { HeadingPagePath } from './pages/route-heading-page'
 
 export interface PageRoute {
   path: string
@@ -18,21 +17,6 @@ export interface RedirectRoute {
   path: string
   redirectTo: string
 }
-
-/** A route that shows only its heading; its text is in the page's chunk (HEADING_PAGES), not in every page's script. */
-const headingRoute = (path: HeadingPagePath, layout?: PageRoute['layout']): PageRoute => ({
-  path,
-  layout,
-  page: lazyPage('pages/route-heading-page.tsx', async () => {
-    const { RouteHeadingPage, HEADING_PAGES } = await import('./pages/route-heading-page')
-    const props = HEADING_PAGES[path]
-    return {
-      component: function HeadingOnlyPage() {
-        return <RouteHeadingPage {...props} />
-      },
-    }
-  }),
-})
 
 export const notFoundPage = lazyPage('pages/not-found.tsx', async () => ({
   component: (await import('./pages/not-found')).NotFoundPage,
@@ -96,10 +80,34 @@ export const routes: PageRoute[] = [
       return { component: AiTrainingsPage, deferredParts }
     }),
   },
-  headingRoute('/register'),
-  headingRoute('/waiting'),
-  headingRoute('/webinar', 'bare'),
-  headingRoute('/offer'),
+  {
+    path: '/register',
+    page: lazyPage('pages/funnel/register-page.tsx', async () => {
+      const { RegisterPage, prefetchRegisterPage, deferredParts } = await import('./pages/funnel/register-page')
+      return { component: RegisterPage, prefetch: prefetchRegisterPage, deferredParts }
+    }),
+  },
+  {
+    path: '/waiting',
+    page: lazyPage('pages/funnel/waiting-page.tsx', async () => ({
+      component: (await import('./pages/funnel/waiting-page')).WaitingPage,
+    })),
+  },
+  {
+    path: '/webinar',
+    layout: 'bare',
+    page: lazyPage('pages/funnel/webinar-page.tsx', async () => {
+      const { WebinarPage, prefetchWebinarPage } = await import('./pages/funnel/webinar-page')
+      return { component: WebinarPage, prefetch: prefetchWebinarPage }
+    }),
+  },
+  {
+    path: '/offer',
+    page: lazyPage('pages/funnel/offer-page.tsx', async () => {
+      const { OfferPage, prefetchOfferPage } = await import('./pages/funnel/offer-page')
+      return { component: OfferPage, prefetch: prefetchOfferPage }
+    }),
+  },
   {
     path: '/adatvedelem',
     page: lazyPage('pages/legal/privacy-policy-page.tsx', async () => {

@@ -27,7 +27,7 @@ import {
 /** A token older than its lifetime minus this is replaced before sending (the page may have been open for long). */
 const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000
 
-export type FormOutcome = { queued: false; registration: SavedRegistration } | { queued: true }
+export type FormOutcome = { queued: false; registration: SavedRegistration } | { queued: true; submissionId: string }
 
 export interface PublicFormConfig<F extends FormName> {
   form: F
@@ -134,7 +134,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
         if (stored) {
           toaster.create({ type: 'info', title: FormMessages.queuedOffline, duration: 10_000 })
           reset()
-          onAccepted?.(fields, { queued: true })
+          onAccepted?.(fields, { queued: true, submissionId: id })
         } else {
           toaster.create({ type: 'error', title: FormMessages.storageUnavailable })
         }

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter'
 import { FormMessages } from '../../shared/schemas/forms'
+import { webinarTimeFor } from '../../shared/funnel/webinar-time'
 import { writeStored } from '../lib/storage'
 import { EmailField, FullNameField, PublicFormFrame } from './form-fields'
 import { usePublicForm } from './use-public-form'
@@ -7,8 +8,8 @@ import { usePublicForm } from './use-public-form'
 export interface WebinarRegistrationFormProps {
   /** The button text; the register page passes its configured call to action. */
   submitLabel?: string
-  /** From the register configuration when one is set; stored with the registration for the waiting page. */
-  webinarTime?: string | null
+  /** The register config's fixed webinar date (null: evergreen), for a registration queued while the server is away. */
+  webinarDate?: string | null
   hostName?: string | null
   hostTitle?: string | null
 }
@@ -16,7 +17,7 @@ export interface WebinarRegistrationFormProps {
 /** Webinar registration (spec sections 4 and 7): saved with source `webinar`, then on to the waiting page. */
 export function WebinarRegistrationForm({
   submitLabel = 'Helyet foglalok',
-  webinarTime = null,
+  webinarDate = null,
   hostName = null,
   hostTitle = null,
 }: WebinarRegistrationFormProps) {
@@ -26,13 +27,18 @@ export function WebinarRegistrationForm({
     initialValues: { fullName: '', email: '' },
     messages: { success: FormMessages.registrationSuccess, failure: FormMessages.registrationFailure },
     onAccepted: (fields, outcome) => {
+      // The server's webinar time when it answered; a queued registration gets the same rule applied here.
+      const registrationDate = outcome.queued ? new Date().toISOString() : outcome.registration.registrationDate
       writeStored('webinarRegistration', {
         fullName: fields.fullName,
         email: fields.email,
-        registrationDate: outcome.queued ? new Date().toISOString() : outcome.registration.registrationDate,
-        webinarTime,
+        registrationDate,
+        webinarTime:
+          (!outcome.queued && outcome.registration.webinarTime) ||
+          webinarTimeFor(webinarDate, new Date(registrationDate)),
         hostName,
         hostTitle,
+        submissionId: outcome.queued ? outcome.submissionId : outcome.registration.submissionId,
       })
       navigate('/waiting')
     },

@@ -6,7 +6,16 @@ import type * as StoredValues from './stored-values'
 import type { storageSchemas } from './stored-values'
 
 /** Every key, named once: the privacy policy describes each (tests/e2e/legal-pages.test.ts holds it to that). */
-export const STORAGE_KEYS = ['blogPosts', 'formSubmissions', 'pharmacyDemoAccess', 'webinarRegistration'] as const
+export const STORAGE_KEYS = [
+  'blogPosts',
+  'formSubmissions',
+  'pharmacyDemoAccess',
+  'webinarRegistration',
+  'offerFirstViewedAt',
+  'registerConfig',
+  'webinarConfig',
+  'offerConfig',
+] as const
 export type StorageKey = (typeof STORAGE_KEYS)[number]
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>
 

@@ -10,6 +10,7 @@ import {
   QueuedFormSubmissionSchema,
   WebinarRegistrationRecordSchema,
 } from '../../shared/schemas/forms'
+import { OfferConfigSchema, RegisterConfigSchema, WebinarConfigSchema } from '../../shared/schemas/funnel-configs'
 import { browserStorage, type StorageKey, type StoredValue } from './storage'
 
 /** Keys holding a list that is read entry by entry: an entry its schema refuses is logged and left out. */
@@ -23,6 +24,11 @@ export const storageSchemas = {
   formSubmissions: z.array(listEntrySchemas.formSubmissions),
   pharmacyDemoAccess: PharmacyDemoAccessSchema,
   webinarRegistration: WebinarRegistrationRecordSchema,
+  /** When the visitor first saw the offer: its countdown runs from there, across reloads and later visits. */
+  offerFirstViewedAt: z.iso.datetime(),
+  registerConfig: RegisterConfigSchema,
+  webinarConfig: WebinarConfigSchema,
+  offerConfig: OfferConfigSchema,
 } satisfies Record<StorageKey, z.ZodType>
 
 export function readStored<K extends StorageKey>(key: K): StoredValue<K> | null {

@@ -118,7 +118,23 @@ export const PRIVACY_POLICY: LegalDocument = {
           },
           {
             term: 'webinarRegistration',
-            text: 'a webinárium-regisztráció adatai (név, e-mail-cím, a regisztráció és a webinárium időpontja, az előadó neve és beosztása), hogy a várakozó oldal és a webinárium oldala Önnek szóljon. Addig marad meg, amíg nem törli.',
+            text: 'a webinárium-regisztráció adatai (név, e-mail-cím, a regisztráció és a webinárium időpontja, az előadó neve és beosztása, valamint a regisztráció véletlenszerű azonosítója), hogy a várakozó oldal és a webinárium oldala Önnek szóljon. Az azonosítóval jegyzi fel a szerver, meddig jutott el a webináriumban (a várakozó oldal, a videó elindítása, negyede, fele, háromnegyede és vége, az ajánlat megtekintése és a gombra kattintás), hogy a jelentkezésével együtt lássuk. Addig marad meg, amíg nem törli.',
+          },
+          {
+            term: 'offerFirstViewedAt',
+            text: 'az az időpont, amikor először megnyitotta a webinárium utáni különleges ajánlatot, hogy az ajánlat 15 perces visszaszámlálása újratöltéskor vagy későbbi látogatáskor se induljon újra. Személyes adatot nem tartalmaz.',
+          },
+          {
+            term: 'registerConfig',
+            text: 'a webinárium regisztrációs oldalának legutóbb betöltött szövegei, hogy az oldal hálózati hiba esetén is megjelenjen. Személyes adatot nem tartalmaz, és minden betöltéskor frissül.',
+          },
+          {
+            term: 'webinarConfig',
+            text: 'a webinárium videóoldalának legutóbb betöltött szövegei, hogy az oldal hálózati hiba esetén is megjelenjen. Személyes adatot nem tartalmaz, és minden betöltéskor frissül.',
+          },
+          {
+            term: 'offerConfig',
+            text: 'a webinárium utáni ajánlat legutóbb betöltött szövegei, hogy az oldal hálózati hiba esetén is megjelenjen. Személyes adatot nem tartalmaz, és minden betöltéskor frissül.',
           },
           {
             term: 'formSubmissions',
