@@ -15,6 +15,8 @@ const PAGES = [
   '/kiosk',
   '/okos-patika',
   '/ai-kepzesek',
+  '/register',
+  '/offer',
   '/adatvedelem',
   '/felhasznalasi-feltetelek',
 ]

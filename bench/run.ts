@@ -44,10 +44,13 @@ const TARGETS: Target[] = [
   { name: 'kiosk', path: '/kiosk', page: true },
   { name: 'okos patika', path: '/okos-patika', page: true },
   { name: 'ai trainings', path: '/ai-kepzesek', page: true },
+  { name: 'webinar register', path: '/register', page: true },
+  { name: 'webinar offer', path: '/offer', page: true },
   { name: 'privacy policy', path: '/adatvedelem', page: true },
   { name: 'terms of use', path: '/felhasznalasi-feltetelek', page: true },
   { name: 'not found', path: '/nincs-ilyen-oldal', page: true, status: 404 },
   { name: 'blog.list query', path: '/trpc/blog.list', page: false },
+  { name: 'funnel.offerConfig query', path: '/trpc/funnel.offerConfig', page: false },
 ]
 
 interface Figures {

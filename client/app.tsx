@@ -97,8 +97,8 @@ export const routes: PageRoute[] = [
     path: '/webinar',
     layout: 'bare',
     page: lazyPage('pages/funnel/webinar-page.tsx', async () => {
-      const { WebinarPage, prefetchWebinarPage } = await import('./pages/funnel/webinar-page')
-      return { component: WebinarPage, prefetch: prefetchWebinarPage }
+      const { WebinarPage, prefetchWebinarPage, deferredParts } = await import('./pages/funnel/webinar-page')
+      return { component: WebinarPage, prefetch: prefetchWebinarPage, deferredParts }
     }),
   },
   {

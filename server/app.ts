@@ -90,6 +90,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
             styleSrc: ["'self'"],
             styleSrcAttr: ["'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'https:'],
+            // The webinar config's video may live on another https host (a CDN); the default is the site's own.
+            mediaSrc: ["'self'", 'https:'],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
             frameSrc: ["'self'", 'https:'],

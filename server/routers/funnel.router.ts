@@ -1,4 +1,5 @@
-import { FunnelProgressInputSchema, type FunnelProgressReceipt } from '../../shared/funnel/progress'
+import type { FunnelProgressReceipt } from '../../shared/funnel/progress'
+import { FunnelProgressInputSchema } from '../../shared/schemas/funnel-progress'
 import type { OfferConfig, RegisterConfig, WebinarConfig } from '../../shared/schemas/funnel-configs'
 import { currentFunnelConfig, recordFunnelProgress } from '../services/funnel.service'
 import { publicProcedure, router } from '../trpc/init'

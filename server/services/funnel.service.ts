@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely'
 import { DEFAULT_FUNNEL_CONFIGS } from '../../shared/funnel/config-defaults'
-import {
-  FUNNEL_PROGRESS_RATE_LIMIT,
-  FunnelMessages,
-  type FunnelProgressInput,
-  type FunnelProgressReceipt,
-} from '../../shared/funnel/progress'
+import { FUNNEL_PROGRESS_RATE_LIMIT, FunnelMessages, type FunnelProgressReceipt } from '../../shared/funnel/progress'
+import type { FunnelProgressInput } from '../../shared/schemas/funnel-progress'
 import type { FunnelConfigKind, FunnelConfigs } from '../../shared/schemas/funnel-configs'
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { SubmissionIdSchema } from '../schemas/forms'
+// No zod here: the webinar player imports the steps, and its page must not load a validation library for them.
+// The procedure's input schema is in shared/schemas/funnel-progress.ts.
 
 /**
  * The funnel steps the server records once per webinar registration, in the order a visitor normally reaches them.
@@ -15,8 +15,7 @@ export const FUNNEL_STEPS = [
   'offer_viewed',
   'offer_clicked',
 ] as const
-export const FunnelStepSchema = z.enum(FUNNEL_STEPS)
-export type FunnelStep = z.infer<typeof FunnelStepSchema>
+export type FunnelStep = (typeof FUNNEL_STEPS)[number]
 
 /** The watched shares of the video that count as steps, with the step each one records. */
 export const VIDEO_MILESTONES = [
@@ -24,13 +23,6 @@ export const VIDEO_MILESTONES = [
   { share: 0.5, step: 'video_50' },
   { share: 0.75, step: 'video_75' },
 ] as const satisfies ReadonlyArray<{ share: number; step: FunnelStep }>
-
-/** A step for a registration, named by the registration's submission id (the reference its browser keeps). */
-export const FunnelProgressInputSchema = z.object({
-  registration: SubmissionIdSchema,
-  step: FunnelStepSchema,
-})
-export type FunnelProgressInput = z.infer<typeof FunnelProgressInputSchema>
 
 /** When the step was first reached: the offer page anchors its countdown to the first `offer_viewed`. */
 export interface FunnelProgressReceipt {

@@ -5,3 +5,6 @@ import { deferredPart } from '../../lib/deferred-part'
 export const WebinarRegistrationFormPart = deferredPart(
   async () => (await import('../../forms/webinar-registration-form')).WebinarRegistrationForm,
 )
+
+/** The player appears once the stored registration has been read, after hydration; its code comes then too. */
+export const VideoPlayerPart = deferredPart(async () => (await import('./video-player')).VideoPlayer)

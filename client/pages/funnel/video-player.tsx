@@ -39,7 +39,8 @@ export function VideoPlayer({ src, title, onStep, onViewOffer }: VideoPlayerProp
   useEffect(() => {
     const element = video.current
     if (!element) return
-    // React does not keep `muted` as an attribute; set it before asking to play, since only muted video may start alone.
+    // Started here rather than by the autoplay attribute, so a refusal is seen (and logged). React does not render
+    // `muted` as an attribute; it is set before asking, since browsers let only muted video start by itself.
     element.muted = true
     if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) setPlayback(element.paused ? 'paused' : 'playing')
     if (Number.isFinite(element.duration)) setDuration(element.duration)
@@ -63,14 +64,16 @@ export function VideoPlayer({ src, title, onStep, onViewOffer }: VideoPlayerProp
   const seekTo = (seconds: number) => {
     if (video.current) video.current.currentTime = Math.min(Math.max(0, seconds), duration || 0)
   }
+  // From the element's own position: two quick presses come before the state has caught up with the first.
+  const seekBy = (seconds: number) => seekTo((video.current?.currentTime ?? 0) + seconds)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement
     const onButton = target.tagName === 'BUTTON'
     const onSlider = target.tagName === 'INPUT'
     if (event.key === ' ' && !onButton) togglePlay()
-    else if (event.key === 'ArrowRight' && !onSlider) seekTo(position + SEEK_STEP_SECONDS)
-    else if (event.key === 'ArrowLeft' && !onSlider) seekTo(position - SEEK_STEP_SECONDS)
+    else if (event.key === 'ArrowRight' && !onSlider) seekBy(SEEK_STEP_SECONDS)
+    else if (event.key === 'ArrowLeft' && !onSlider) seekBy(-SEEK_STEP_SECONDS)
     else if (event.key.toLowerCase() === 'm') toggleMute()
     else return
     event.preventDefault()
@@ -95,7 +98,6 @@ export function VideoPlayer({ src, title, onStep, onViewOffer }: VideoPlayerProp
         <video
           ref={video}
           src={src}
-          autoPlay
           playsInline
           preload="auto"
           aria-label={title}

@@ -6,10 +6,12 @@ import { useLocation } from 'wouter'
 import type { WebinarConfig } from '../../../shared/schemas/funnel-configs'
 import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
+import { VideoPlayerPart } from './funnel-parts'
 import { prefetchFunnelConfig, useFunnelConfig } from './use-funnel-config'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useWebinarRegistration } from './use-webinar-registration'
-import { VideoPlayer } from './video-player'
+
+export const deferredParts = [VideoPlayerPart]
 
 export const prefetchWebinarPage = (helpers: TrpcServerHelpers) => prefetchFunnelConfig(helpers, 'webinar')
 
@@ -53,7 +55,7 @@ export function WebinarPage() {
           <Grid templateColumns={{ base: '1fr', lg: '1fr 22rem' }} gap={{ base: '8', lg: '10' }} alignItems="start">
             {/* The player waits for the stored registration, so a visitor without one is sent to /register unplayed. */}
             {registration ? (
-              <VideoPlayer
+              <VideoPlayerPart.Part
                 src={config.videoUrl}
                 title={config.title}
                 onStep={(step) => {
