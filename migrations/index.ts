@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as createCoreTables from './2025-01-15T10-00-00_create_core_tables'
 import * as addBlogReadingMinutes from './2026-11-23T20-30-00_add_blog_reading_minutes'
 import * as createFunnelProgress from './2026-11-25T06-00-00_create_funnel_progress'
+import * as addRegistrationAdminIndexes from './2026-11-25T07-00-00_add_registration_admin_indexes'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2025-01-15T10-00-00_create_core_tables': createCoreTables,
   '2026-11-23T20-30-00_add_blog_reading_minutes': addBlogReadingMinutes,
   '2026-11-25T06-00-00_create_funnel_progress': createFunnelProgress,
+  '2026-11-25T07-00-00_add_registration_admin_indexes': addRegistrationAdminIndexes,
 }

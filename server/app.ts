@@ -3,6 +3,7 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
+import { registrationExportRoutes } from './admin/registration-export.routes'
 import { calendarRoutes } from './funnel/calendar.routes'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
@@ -184,6 +185,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await app.register(seoRoutes, { services })
   await app.register(blogCoverRoutes, { services })
   await app.register(calendarRoutes, { services })
+  await app.register(registrationExportRoutes, { services })
   app.get('/*', (request, reply) => renderPage(request, reply, services, renderer))
 
   return app

@@ -10,9 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** Routes that may need the signed-in user: tRPC and rendered pages, not static files or health checks. */
+/** Routes that may need the signed-in user: tRPC, rendered pages and the admin's downloads, not static files. */
 function needsSession(request: FastifyRequest): boolean {
-  return request.url.startsWith('/trpc/') || request.routeOptions.url === '/*'
+  return (
+    request.url.startsWith('/trpc/') || request.url.startsWith('/admin/export/') || request.routeOptions.url === '/*'
+  )
 }
 
 /** Validates the session cookie once per request; a stale cookie is cleared, a renewed session re-sent. */

@@ -228,3 +228,9 @@ export async function updatePost(db: Db, id: number, changes: BlogPostChanges, u
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
+
+/** False when no post has the id. */
+export async function deletePost(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import {
   RegistrationMetadataSchema,
   type Registration,
@@ -95,5 +95,135 @@ export async function insertRegistration(
     const existing = await findRegistrationBySubmissionId(db, registration.submissionId)
     if (!existing) throw error
     return { registration: existing, created: false }
+  }
+}
+
+/** What the admin's list and export select by (shared/schemas/admin-registrations.ts), resolved to stored values. */
+export interface RegistrationQuery {
+  search?: string
+  sources?: readonly string[]
+  status?: string
+  /** ISO instants: from inclusive, before exclusive. */
+  from?: string
+  before?: string
+  order: 'newest' | 'oldest'
+}
+
+// LIKE with `!` as its escape character: the same on SQLite and MySQL (a backslash is not).
+const likeContaining = (text: string) => `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`
+
+function filtered(db: Db, query: RegistrationQuery) {
+  let select = db.selectFrom('registrations')
+  if (query.search) {
+    const pattern = likeContaining(query.search)
+    select = select.where(
+      (eb) =>
+        sql<boolean>`(${eb.ref('full_name')} LIKE ${pattern} ESCAPE '!' OR ${eb.ref('email')} LIKE ${pattern} ESCAPE '!')`,
+    )
+  }
+  if (query.sources) select = select.where('source', 'in', [...query.sources])
+  if (query.status) select = select.where('status', '=', query.status)
+  if (query.from) select = select.where('registration_date', '>=', query.from)
+  if (query.before) select = select.where('registration_date', '<', query.before)
+  return select
+}
+
+/** One page of the admin's list and the number of all that match. */
+export async function listRegistrations(
+  db: Db,
+  query: RegistrationQuery,
+  page: { offset: number; limit: number },
+): Promise<{ items: Registration[]; total: number }> {
+  const direction = query.order === 'newest' ? 'desc' : 'asc'
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .select(registrationColumns)
+      .orderBy('registration_date', direction)
+      .orderBy('id', direction)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, query)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { items: rows.map(toRegistration), total: Number(count.total) }
+}
+
+/**
+ * Every matching registration in batches, newest first, for the CSV export: each batch continues after the last
+ * row of the one before (date, then id), so memory holds one batch whatever the total.
+ */
+export async function* registrationsInBatches(
+  db: Db,
+  query: RegistrationQuery,
+  batchSize = 1000,
+): AsyncGenerator<Registration[]> {
+  let after: { date: string; id: number } | null = null
+  for (;;) {
+    const cursor: { date: string; id: number } | null = after
+    const rows: RegistrationSelection[] = await filtered(db, query)
+      .select(registrationColumns)
+      .$if(cursor !== null, (select) =>
+        select.where((eb) =>
+          eb.or([
+            eb('registration_date', '<', cursor!.date),
+            eb.and([eb('registration_date', '=', cursor!.date), eb('id', '<', cursor!.id)]),
+          ]),
+        ),
+      )
+      .orderBy('registration_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(batchSize)
+      .execute()
+    if (rows.length === 0) return
+    yield rows.map(toRegistration)
+    const last: RegistrationSelection = rows.at(-1)!
+    after = { date: last.registration_date, id: Number(last.id) }
+    if (rows.length < batchSize) return
+  }
+}
+
+/** Changes what the admin may change; false when there is no such registration. */
+export async function updateRegistration(
+  db: Db,
+  id: number,
+  changes: { status?: string; notes?: string | null },
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('registrations')
+    .set({ ...changes, updated_at: updatedAt })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function deleteRegistration(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('registrations').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+/** Webinar registrations made in [from, before), and how many of them reached each funnel step. */
+export async function funnelStepCounts(
+  db: Db,
+  period: { from: string; before: string },
+): Promise<{ registrations: number; steps: Record<string, number> }> {
+  const inPeriod = db
+    .selectFrom('registrations')
+    .where('source', '=', 'webinar')
+    .where('registration_date', '>=', period.from)
+    .where('registration_date', '<', period.before)
+  const [total, steps] = await Promise.all([
+    inPeriod.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    inPeriod
+      .innerJoin('funnel_progress', 'funnel_progress.registration_id', 'registrations.id')
+      .select(['funnel_progress.step', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .groupBy('funnel_progress.step')
+      .execute(),
+  ])
+  return {
+    registrations: Number(total.count),
+    steps: Object.fromEntries(steps.map((row) => [row.step, Number(row.count)])),
   }
 }

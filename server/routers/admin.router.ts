@@ -7,7 +7,20 @@ import {
   type FunnelConfigKind,
   type FunnelConfigs,
 } from '../../shared/schemas/funnel-configs'
+import {
+  FunnelPeriodSchema,
+  RegistrationIdInputSchema,
+  RegistrationListInputSchema,
+  RegistrationNotesInputSchema,
+  RegistrationStatusInputSchema,
+} from '../../shared/schemas/admin-registrations'
 import { loginAdmin } from '../services/admin-login.service'
+import {
+  changeRegistration,
+  funnelDashboard,
+  listRegistrationsForAdmin,
+  removeRegistration,
+} from '../services/registration-admin.service'
 import { saveFunnelConfig } from '../services/funnel.service'
 import type { Context } from '../trpc/context'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
@@ -45,4 +58,28 @@ export const adminRouter = router({
   saveRegisterConfig: adminProcedure.input(RegisterConfigSchema).mutation(saveConfig('register')),
   saveWebinarConfig: adminProcedure.input(WebinarConfigSchema).mutation(saveConfig('webinar')),
   saveOfferConfig: adminProcedure.input(OfferConfigSchema).mutation(saveConfig('offer')),
+
+  /** Spec section 4: the registrations, searched, filtered and paged by the database. */
+  registrations: router({
+    list: adminProcedure
+      .input(RegistrationListInputSchema)
+      .query(({ ctx, input }) => listRegistrationsForAdmin(ctx.db, input)),
+    setStatus: adminProcedure.input(RegistrationStatusInputSchema).mutation(async ({ ctx, input }) => {
+      await changeRegistration(ctx.db, input.id, { status: input.status })
+      return { ok: true as const }
+    }),
+    setNotes: adminProcedure.input(RegistrationNotesInputSchema).mutation(async ({ ctx, input }) => {
+      await changeRegistration(ctx.db, input.id, { notes: input.notes || null })
+      return { ok: true as const }
+    }),
+    delete: adminProcedure.input(RegistrationIdInputSchema).mutation(async ({ ctx, input }) => {
+      await removeRegistration(ctx.db, input.id)
+      return { ok: true as const }
+    }),
+  }),
+
+  /** How far the period's webinar registrants got, step by step, counted by the database. */
+  funnelDashboard: adminProcedure
+    .input(FunnelPeriodSchema)
+    .query(({ ctx, input }) => funnelDashboard(ctx.db, input, ctx.services.now())),
 })

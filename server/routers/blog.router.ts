@@ -14,11 +14,13 @@ import {
 } from '../../shared/schemas/blog'
 import {
   createBlogPost,
+  deleteBlogPost,
   findBlogArticle,
   latestBlogPosts,
   listBlogPosts,
   updateBlogPost,
 } from '../services/blog.service'
+import { sanitizeBlogHtml } from '../services/blog-html'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 
 function notFound(): TRPCError {
@@ -60,4 +62,14 @@ export const blogRouter = router({
     if (!post) throw notFound()
     return post
   }),
+
+  delete: adminProcedure.input(BlogByIdInputSchema).mutation(async ({ ctx, input }) => {
+    if (!(await deleteBlogPost({ ...ctx, pages: ctx.services.renderCache }, input.id))) throw notFound()
+    return { ok: true as const }
+  }),
+
+  /** The editor's preview: the content exactly as the article page will show it, after the server's sanitising. */
+  previewHtml: adminProcedure
+    .input(BlogPostInputSchema.pick({ content: true }))
+    .mutation(({ input }) => ({ html: sanitizeBlogHtml(input.content) })),
 })

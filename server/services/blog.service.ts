@@ -18,6 +18,7 @@ import { toIsoTime } from '../db/time'
 import { isUniqueViolation } from '../db/unique-violation'
 import {
   countPosts,
+  deletePost,
   findLargestPostId,
   findPostArticle,
   insertPost,
@@ -203,4 +204,12 @@ export async function updateBlogPost(
     before?.category === input.category ? CACHE_TAGS.blogPost(id) : CACHE_TAGS.blogArticles,
   )
   return readArticlePost(writer, id)
+}
+
+/** Returns false when no post has the id. */
+export async function deleteBlogPost(writer: BlogWriter, id: number): Promise<boolean> {
+  if (!(await deletePost(writer.db, id))) return false
+  // The post leaves the lists, its own page and every article that showed it as related.
+  writer.pages?.invalidate(CACHE_TAGS.blogLists, CACHE_TAGS.blogArticles)
+  return true
 }

@@ -1,9 +1,10 @@
+import { budapestLocalStamp, BUDAPEST_TIME_ZONE } from '../budapest-time'
 import { formatHungarianDate } from '../hungarian-date'
 
 // "Add to calendar" for a registrant's webinar: an iCalendar file (RFC 5545) the site serves, and a Google Calendar
 // link. Both name the time in Europe/Budapest, the audience's zone, whatever zone the visitor's device is set to.
 
-export const WEBINAR_TIME_ZONE = 'Europe/Budapest'
+export const WEBINAR_TIME_ZONE = BUDAPEST_TIME_ZONE
 export const WEBINAR_EVENT_MINUTES = 60
 /** The site's path of the .ics file; `start` is the registrant's webinar time (ISO-8601). */
 export const WEBINAR_ICS_PATH = '/naptar/webinarium.ics'
@@ -27,23 +28,6 @@ export function webinarEvent(start: string, siteUrl: string): WebinarEvent {
     description: 'Ingyenes webinárium az AI asszisztensről gyógyszertáraknak. Csatlakozás a kezdéskor:',
     url: `${siteUrl}/webinar`,
   }
-}
-
-const budapestParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: WEBINAR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** `20261125T181000`: the wall-clock time in Budapest, as DTSTART;TZID=Europe/Budapest wants it. */
-export function budapestLocalStamp(moment: Date): string {
-  const part = Object.fromEntries(budapestParts.formatToParts(moment).map(({ type, value }) => [type, value]))
-  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`
 }
 
 /** `20261125T171000Z`. */

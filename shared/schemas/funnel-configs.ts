@@ -108,6 +108,18 @@ export const OfferConfigSchema = z
 export type OfferConfig = z.infer<typeof OfferConfigSchema>
 export type OfferBonus = z.infer<typeof OfferBonusSchema>
 
+const CONFIG_NAMES = { register: 'registration', webinar: 'webinar', offer: 'offer' } as const
+
+/** Spec section 8: the admin's toasts for config saves. */
+export const FunnelConfigAdminMessages = {
+  saved: (kind: FunnelConfigKind) =>
+    `${CONFIG_NAMES[kind][0]!.toUpperCase()}${CONFIG_NAMES[kind].slice(1)} configuration saved successfully`,
+  saveFailed: (kind: FunnelConfigKind) => `Failed to save ${CONFIG_NAMES[kind]} configuration`,
+  unexpected: 'An error occurred while saving',
+  resetConfirm: 'Reset this page to the default content? The defaults are saved as a new version.',
+  leaveConfirm: 'You have unsaved changes. Leave without saving?',
+} as const
+
 /** The config procedures by name, so storage keys, cache tags and the admin's editors all say the same thing. */
 export const FUNNEL_CONFIG_KINDS = ['register', 'webinar', 'offer'] as const
 export type FunnelConfigKind = (typeof FUNNEL_CONFIG_KINDS)[number]

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { parseBlogTags } from '../../shared/blog'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
 import { formatHungarianDate } from '../../shared/hungarian-date'
 import { countWords, readingTimeMinutes } from '../../shared/reading-time'
@@ -91,4 +92,10 @@ test('only picture data URLs count as cover images', () => {
   expect(isImageDataUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe(true)
   expect(isImageDataUrl('data:text/html;base64,PHNjcmlwdD4=')).toBe(false)
   expect(isImageDataUrl('javascript:alert(1)')).toBe(false)
+})
+
+test("the editor's comma-separated tags are trimmed and empty ones dropped", () => {
+  expect(parseBlogTags(' ai , , patika ,GDPR,')).toEqual(['ai', 'patika', 'GDPR'])
+  expect(parseBlogTags('')).toEqual([])
+  expect(parseBlogTags(' , ')).toEqual([])
 })

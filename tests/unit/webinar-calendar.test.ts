@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 import {
+  budapestDateTimeInput,
+  budapestDateTimeToIso,
+  budapestDayStart,
   budapestLocalStamp,
+} from '../../shared/budapest-time'
+import {
   escapeIcsText,
   foldIcsLine,
   formatBudapestDateTime,
@@ -21,6 +26,14 @@ test('Budapest wall-clock time follows CET in winter and CEST in summer', () => 
   expect(budapestLocalStamp(new Date(WINTER_START))).toBe('20261125T181000')
   expect(budapestLocalStamp(new Date(SUMMER_START))).toBe('20260701T180000')
   expect(formatBudapestDateTime(WINTER_START)).toBe('2026. november 25. 18:10')
+})
+
+test('a Budapest day begins at 23:00 UTC the day before in winter and 22:00 in summer', () => {
+  expect(budapestDayStart('2026-11-25')).toBe('2026-11-24T23:00:00.000Z')
+  expect(budapestDayStart('2026-07-01')).toBe('2026-06-30T22:00:00.000Z')
+  // The days the clocks change begin in the old offset.
+  expect(budapestDayStart('2026-03-29')).toBe('2026-03-28T23:00:00.000Z')
+  expect(budapestDayStart('2026-10-25')).toBe('2026-10-24T22:00:00.000Z')
 })
 
 test('the .ics file is a valid RFC 5545 calendar with the event at Budapest time and an hour long', () => {
@@ -95,4 +108,11 @@ test('a future webinar date is kept; a past or missing one starts the webinar 10
   expect(webinarTimeFor('2026-11-01T17:00:00.000Z', registeredAt)).toBe(tenMinutesLater)
   expect(webinarTimeFor(registeredAt.toISOString(), registeredAt)).toBe(tenMinutesLater)
   expect(webinarTimeFor(null, registeredAt)).toBe(tenMinutesLater)
+})
+
+test('a Budapest wall-clock time from a date-time input reads back as the same wall-clock time', () => {
+  expect(budapestDateTimeToIso('2026-12-01T18:00')).toBe('2026-12-01T17:00:00.000Z')
+  expect(budapestDateTimeToIso('2026-07-01T18:00')).toBe('2026-07-01T16:00:00.000Z')
+  expect(budapestDateTimeInput('2026-12-01T17:00:00.000Z')).toBe('2026-12-01T18:00')
+  expect(budapestDateTimeInput(budapestDateTimeToIso('2027-03-15T09:45'))).toBe('2027-03-15T09:45')
 })

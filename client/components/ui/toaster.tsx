@@ -27,4 +27,5 @@ function show(options: ToastOptions): void {
 export const toaster = {
   create: show,
   error: (options: ToastOptions) => show({ ...options, type: 'error' }),
+  success: (options: ToastOptions) => show({ ...options, type: 'success' }),
 }

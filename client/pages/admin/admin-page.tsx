@@ -4,6 +4,7 @@ import { PageHead } from '../../components/page-head'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
 import { AdminLoginCard } from './admin-login-card'
+import { AdminTabs } from './admin-tabs'
 
 export function AdminPage() {
   const utils = trpc.useUtils()
@@ -36,6 +37,9 @@ export function AdminPage() {
                 Log out
               </Button>
             </Flex>
+            <Box mt="8">
+              <AdminTabs />
+            </Box>
           </Box>
         ) : (
           <AdminLoginCard />

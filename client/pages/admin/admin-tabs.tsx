@@ -1,0 +1,77 @@
+import { Button, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react'
+import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs'
+import { ExternalLink } from 'lucide-react'
+import { useLocation, useSearchParams } from 'wouter'
+import { BlogPostsPanel } from './blog-posts-panel'
+import { OfferConfigEditor, RegisterConfigEditor, WebinarConfigEditor } from './config-editors'
+import { RegistrationsPanel } from './registrations-panel'
+
+/** Spec section 2, /admin: the six tabs, Webinar Content first; `?tab=` keeps the open one across reloads and links. */
+export const ADMIN_TABS = [
+  { value: 'webinar', label: 'Webinar Content', Panel: WebinarConfigEditor },
+  { value: 'offer', label: 'Offer Page', Panel: OfferConfigEditor },
+  { value: 'register', label: 'Registration Page', Panel: RegisterConfigEditor },
+  { value: 'blog', label: 'Blog Posts', Panel: BlogPostsPanel },
+  { value: 'registrations', label: 'Registrations', Panel: RegistrationsPanel },
+  { value: 'preview', label: 'Preview Pages', Panel: PreviewPanel },
+] as const
+type AdminTab = (typeof ADMIN_TABS)[number]['value']
+
+const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((tab) => tab.value === value)
+
+export function AdminTabs() {
+  const [searchParams] = useSearchParams()
+  const [location, navigate] = useLocation()
+  const requested = searchParams.get('tab')
+  const active: AdminTab = isAdminTab(requested) ? requested : 'webinar'
+
+  return (
+    <Tabs.Root
+      recipe={tabsSlotRecipe}
+      value={active}
+      onValueChange={({ value }) => navigate(`${location}?tab=${value}`, { replace: true })}
+      // A tab mounts when first opened and stays mounted, so an unsaved draft survives switching away and back.
+      lazyMount
+      variant="line"
+      colorPalette="brand"
+    >
+      <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', lg: 'wrap' }}>
+        {ADMIN_TABS.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap">
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {ADMIN_TABS.map(({ value, Panel }) => (
+        <Tabs.Content key={value} value={value} pt="6">
+          <Panel />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
+
+const PREVIEW_PAGES = [
+  { path: '/', label: 'Home' },
+  { path: '/register', label: 'Webinar registration' },
+  { path: '/webinar', label: 'Webinar video page' },
+  { path: '/offer', label: 'Special offer' },
+  { path: '/blog', label: 'Blog' },
+] as const
+
+function PreviewPanel() {
+  return (
+    <Stack gap="4">
+      <Text color="fg.muted">Each page opens in a new window, as visitors see it.</Text>
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
+        {PREVIEW_PAGES.map(({ path, label }) => (
+          <Button key={path} asChild variant="outline" justifyContent="space-between">
+            <a href={path} target="_blank" rel="noopener">
+              {label} <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  )
+}

@@ -1,0 +1,49 @@
+// The admin's form controls: Chakra's field, input and textarea with their recipes named here (the site's theme
+// carries only what public pages use, so the admin's recipes load with the admin chunk alone).
+import { Field, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react'
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field'
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input'
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select'
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea'
+import type { ReactNode } from 'react'
+
+export function AdminField({
+  label,
+  error,
+  children,
+  helper,
+}: {
+  label: string
+  error?: string
+  helper?: string
+  children: ReactNode
+}) {
+  return (
+    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  )
+}
+
+export function AdminInput(props: InputProps) {
+  return <Input recipe={inputRecipe} bg="white" {...props} />
+}
+
+export function AdminTextarea(props: TextareaProps) {
+  return <Textarea recipe={textareaRecipe} bg="white" autoresize {...props} />
+}
+
+/** A native select (the platform's own list on phones and tablets); inside an AdminField its label names it. */
+export function AdminSelect({ children, disabled, ...props }: NativeSelect.FieldProps & { disabled?: boolean }) {
+  return (
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe} width="auto" disabled={disabled}>
+      <NativeSelect.Field bg="white" {...props}>
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  )
+}

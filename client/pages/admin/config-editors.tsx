@@ -1,0 +1,256 @@
+import { Box, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useEffect } from 'react'
+import { budapestDateTimeInput, budapestDateTimeToIso } from '../../../shared/budapest-time'
+import { FunnelConfigAdminMessages, type FunnelConfigKind } from '../../../shared/schemas/funnel-configs'
+import { AdminField, AdminInput, AdminTextarea } from './admin-ui'
+import { AddButton, EditorFrame, RemoveButton, TextListEditor } from './config-editor-parts'
+import { useConfigDraft } from './use-config-draft'
+
+/** Asks before the browser leaves the admin while an editor holds unsaved changes. */
+function useLeaveGuard(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = FunnelConfigAdminMessages.leaveConfirm
+    }
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [dirty])
+}
+
+function useEditor<K extends FunnelConfigKind>(kind: K) {
+  const editor = useConfigDraft(kind)
+  useLeaveGuard(editor.dirty)
+  return editor
+}
+
+const Loading = () => <Spinner color="brand.solid" aria-label="Loading" />
+
+export function WebinarConfigEditor() {
+  const { draft, setDraft, errors, dirty, saving, save, resetToDefault } = useEditor('webinar')
+  if (!draft) return <Loading />
+  const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
+  return (
+    <EditorFrame title="Webinar Content" dirty={dirty} saving={saving} onSave={save} onReset={resetToDefault}>
+      <AdminField label="Title" error={errors.title}>
+        <AdminInput value={draft.title} onChange={(event) => set({ title: event.target.value })} />
+      </AdminField>
+      <AdminField label="Video URL" error={errors.videoUrl} helper="https://… or a path on this site, such as /media/…">
+        <AdminInput value={draft.videoUrl} onChange={(event) => set({ videoUrl: event.target.value })} />
+      </AdminField>
+      <Stack as="fieldset" gap="3">
+        <Text as="legend" fontWeight="medium" mb="2">
+          Resources
+        </Text>
+        {draft.resources.map((resource, index) => (
+          <HStack key={index} align="start">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" flex="1">
+              <AdminField label={`Resource ${index + 1} name`} error={errors[`resources.${index}.name`]}>
+                <AdminInput
+                  value={resource.name}
+                  onChange={(event) =>
+                    set({ resources: draft.resources.with(index, { ...resource, name: event.target.value }) })
+                  }
+                />
+              </AdminField>
+              <AdminField label={`Resource ${index + 1} link`} error={errors[`resources.${index}.link`]}>
+                <AdminInput
+                  value={resource.link}
+                  onChange={(event) =>
+                    set({ resources: draft.resources.with(index, { ...resource, link: event.target.value }) })
+                  }
+                />
+              </AdminField>
+            </SimpleGrid>
+            <RemoveButton
+              label={`Remove resource ${index + 1}`}
+              onClick={() => set({ resources: draft.resources.toSpliced(index, 1) })}
+            />
+          </HStack>
+        ))}
+        <AddButton
+          label="Add resource"
+          onClick={() => set({ resources: [...draft.resources, { name: '', link: '' }] })}
+        />
+      </Stack>
+      <TextListEditor
+        label="Key points"
+        itemLabel="Key point"
+        path="keyPoints"
+        items={draft.keyPoints}
+        errors={errors}
+        onChange={(keyPoints) => set({ keyPoints })}
+      />
+      <Stack as="fieldset" gap="3">
+        <Text as="legend" fontWeight="medium" mb="2">
+          Presenter
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <AdminField label="Presenter name" error={errors['presenter.name']}>
+            <AdminInput
+              value={draft.presenter.name}
+              onChange={(event) => set({ presenter: { ...draft.presenter, name: event.target.value } })}
+            />
+          </AdminField>
+          <AdminField label="Presenter title" error={errors['presenter.title']}>
+            <AdminInput
+              value={draft.presenter.title}
+              onChange={(event) => set({ presenter: { ...draft.presenter, title: event.target.value } })}
+            />
+          </AdminField>
+        </SimpleGrid>
+        <AdminField label="Presenter bio" error={errors['presenter.bio']}>
+          <AdminTextarea
+            value={draft.presenter.bio}
+            onChange={(event) => set({ presenter: { ...draft.presenter, bio: event.target.value } })}
+          />
+        </AdminField>
+      </Stack>
+    </EditorFrame>
+  )
+}
+
+export function OfferConfigEditor() {
+  const { draft, setDraft, errors, dirty, saving, save, resetToDefault } = useEditor('offer')
+  if (!draft) return <Loading />
+  const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
+  const price = (value: string) => (value.trim() === '' ? Number.NaN : Number(value))
+  return (
+    <EditorFrame title="Offer Page" dirty={dirty} saving={saving} onSave={save} onReset={resetToDefault}>
+      <AdminField label="Title" error={errors.title}>
+        <AdminInput value={draft.title} onChange={(event) => set({ title: event.target.value })} />
+      </AdminField>
+      <AdminField label="Subtitle" error={errors.subtitle}>
+        <AdminTextarea value={draft.subtitle} onChange={(event) => set({ subtitle: event.target.value })} />
+      </AdminField>
+      <AdminField label="Description" error={errors.description}>
+        <AdminTextarea value={draft.description} onChange={(event) => set({ description: event.target.value })} />
+      </AdminField>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <AdminField label="Regular price (USD)" error={errors.regularPrice}>
+          <AdminInput
+            type="number"
+            min={0}
+            step={1}
+            value={Number.isNaN(draft.regularPrice) ? '' : draft.regularPrice}
+            onChange={(event) => set({ regularPrice: price(event.target.value) })}
+          />
+        </AdminField>
+        <AdminField label="Sale price (USD)" error={errors.salePrice}>
+          <AdminInput
+            type="number"
+            min={0}
+            step={1}
+            value={Number.isNaN(draft.salePrice) ? '' : draft.salePrice}
+            onChange={(event) => set({ salePrice: price(event.target.value) })}
+          />
+        </AdminField>
+      </SimpleGrid>
+      <TextListEditor
+        label="Features"
+        itemLabel="Feature"
+        path="features"
+        items={draft.features}
+        errors={errors}
+        onChange={(features) => set({ features })}
+      />
+      <Stack as="fieldset" gap="3">
+        <Text as="legend" fontWeight="medium" mb="2">
+          Bonuses
+        </Text>
+        {draft.bonuses.map((bonus, index) => (
+          <HStack key={index} align="start">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" flex="1">
+              <AdminField label={`Bonus ${index + 1} name`} error={errors[`bonuses.${index}.name`]}>
+                <AdminInput
+                  value={bonus.name}
+                  onChange={(event) =>
+                    set({ bonuses: draft.bonuses.with(index, { ...bonus, name: event.target.value }) })
+                  }
+                />
+              </AdminField>
+              <AdminField label={`Bonus ${index + 1} value (USD)`} error={errors[`bonuses.${index}.value`]}>
+                <AdminInput
+                  type="number"
+                  min={0}
+                  value={Number.isNaN(bonus.value) ? '' : bonus.value}
+                  onChange={(event) =>
+                    set({ bonuses: draft.bonuses.with(index, { ...bonus, value: price(event.target.value) }) })
+                  }
+                />
+              </AdminField>
+            </SimpleGrid>
+            <RemoveButton
+              label={`Remove bonus ${index + 1}`}
+              onClick={() => set({ bonuses: draft.bonuses.toSpliced(index, 1) })}
+            />
+          </HStack>
+        ))}
+        <AddButton
+          label="Add bonus"
+          onClick={() => set({ bonuses: [...draft.bonuses, { name: '', value: Number.NaN }] })}
+        />
+      </Stack>
+      <AdminField label="Button text" error={errors.cta}>
+        <AdminInput value={draft.cta} onChange={(event) => set({ cta: event.target.value })} />
+      </AdminField>
+      <AdminField label="Guarantee" error={errors.guarantee}>
+        <AdminInput value={draft.guarantee} onChange={(event) => set({ guarantee: event.target.value })} />
+      </AdminField>
+    </EditorFrame>
+  )
+}
+
+export function RegisterConfigEditor() {
+  const { draft, setDraft, errors, dirty, saving, save, resetToDefault } = useEditor('register')
+  if (!draft) return <Loading />
+  const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
+  return (
+    <EditorFrame title="Registration Page" dirty={dirty} saving={saving} onSave={save} onReset={resetToDefault}>
+      <AdminField label="Headline" error={errors.headline}>
+        <AdminInput value={draft.headline} onChange={(event) => set({ headline: event.target.value })} />
+      </AdminField>
+      <AdminField label="Subheadline" error={errors.subheadline}>
+        <AdminTextarea value={draft.subheadline} onChange={(event) => set({ subheadline: event.target.value })} />
+      </AdminField>
+      <TextListEditor
+        label="Bullet points"
+        itemLabel="Bullet point"
+        path="bulletPoints"
+        items={draft.bulletPoints}
+        errors={errors}
+        onChange={(bulletPoints) => set({ bulletPoints })}
+      />
+      <AdminField label="Button text" error={errors.ctaButton}>
+        <AdminInput value={draft.ctaButton} onChange={(event) => set({ ctaButton: event.target.value })} />
+      </AdminField>
+      <AdminField label="Privacy text" error={errors.privacyText}>
+        <AdminTextarea value={draft.privacyText} onChange={(event) => set({ privacyText: event.target.value })} />
+      </AdminField>
+      <AdminField
+        label="Webinar date (Budapest time)"
+        error={errors.webinarDate}
+        helper="Empty or in the past: each registrant's webinar starts 10 minutes after registering."
+      >
+        <AdminInput
+          type="datetime-local"
+          value={draft.webinarDate ? budapestDateTimeInput(draft.webinarDate) : ''}
+          onChange={(event) =>
+            set({ webinarDate: event.target.value ? budapestDateTimeToIso(event.target.value) : null })
+          }
+        />
+      </AdminField>
+      <Box>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <AdminField label="Host name" error={errors.hostName}>
+            <AdminInput value={draft.hostName} onChange={(event) => set({ hostName: event.target.value })} />
+          </AdminField>
+          <AdminField label="Host title" error={errors.hostTitle}>
+            <AdminInput value={draft.hostTitle} onChange={(event) => set({ hostTitle: event.target.value })} />
+          </AdminField>
+        </SimpleGrid>
+      </Box>
+    </EditorFrame>
+  )
+}

@@ -1,0 +1,344 @@
+import { Badge, Box, Button, Flex, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react'
+import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table'
+import { Download, Search, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
+import { POSITION_LABELS } from '../../../shared/positions'
+import {
+  ADMIN_SOURCE_FILTERS,
+  REGISTRATION_EXPORT_PATH,
+  REGISTRATION_PAGE_SIZES,
+  RegistrationAdminMessages,
+  type AdminSourceFilter,
+  type RegistrationFilter,
+} from '../../../shared/schemas/admin-registrations'
+import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/registration'
+import { toaster } from '../../components/ui/toaster'
+import { apiErrorCode } from '../../lib/trpc-error'
+import { trpc } from '../../lib/trpc'
+import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
+import { FunnelDashboardPanel } from './funnel-dashboard'
+
+const STATUS_LABELS: Record<RegistrationStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  completed: 'Completed',
+  flagged: 'Flagged',
+}
+
+/** A refused change says why: the spec's text for a missing admin role, else the operation's own failure. */
+function failureMessage(error: unknown, action: 'view' | 'change' | 'delete', fallback: string): string {
+  return apiErrorCode(error) === 'FORBIDDEN' ? RegistrationAdminMessages.noPermission(action) : fallback
+}
+
+function exportHref(filter: RegistrationFilter): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value))
+  return `${REGISTRATION_EXPORT_PATH}?${params.toString()}`
+}
+
+export function RegistrationsPanel() {
+  const [searchText, setSearchText] = useState('')
+  const [filter, setFilter] = useState<RegistrationFilter>({ order: 'newest' })
+  const [page, setPage] = useState(1)
+  const [pageSize, setPageSize] = useState<number>(REGISTRATION_PAGE_SIZES[0])
+  const list = trpc.admin.registrations.list.useQuery({ ...filter, page, pageSize })
+  const change = (next: Partial<RegistrationFilter>) => {
+    setFilter({ ...filter, ...next })
+    setPage(1)
+  }
+  const total = list.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+
+  // The list already knows how many match: an empty export is refused here, before any download starts.
+  const exportFile = () => {
+    if (total === 0) toaster.error({ title: RegistrationAdminMessages.nothingToExport })
+    else window.location.assign(exportHref(filter))
+  }
+
+  return (
+    <Stack gap="8">
+      <FunnelDashboardPanel />
+      <Stack gap="4" bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="border.muted">
+        <Stack
+          as="form"
+          direction={{ base: 'column', md: 'row' }}
+          gap="3"
+          align={{ md: 'end' }}
+          onSubmit={(event) => {
+            event.preventDefault()
+            change({ search: searchText.trim() || undefined })
+          }}
+        >
+          <Box flex="2">
+            <AdminField label="Search by name or e-mail">
+              <AdminInput value={searchText} onChange={(event) => setSearchText(event.target.value)} maxLength={120} />
+            </AdminField>
+          </Box>
+          <Button type="submit" variant="outline">
+            <Search aria-hidden="true" /> Search
+          </Button>
+        </Stack>
+        <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+          <AdminField label="Source">
+            <AdminSelect
+              value={filter.source ?? ''}
+              onChange={(event) =>
+                change({ source: (event.target.value || undefined) as AdminSourceFilter | undefined })
+              }
+            >
+              <option value="">All</option>
+              {Object.keys(ADMIN_SOURCE_FILTERS).map((source) => (
+                <option key={source} value={source}>
+                  {source}
+                </option>
+              ))}
+            </AdminSelect>
+          </AdminField>
+          <AdminField label="Status">
+            <AdminSelect
+              value={filter.status ?? ''}
+              onChange={(event) =>
+                change({ status: (event.target.value || undefined) as RegistrationStatus | undefined })
+              }
+            >
+              <option value="">All</option>
+              {REGISTRATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </AdminSelect>
+          </AdminField>
+          <AdminField label="From">
+            <AdminInput
+              type="date"
+              value={filter.from ?? ''}
+              onChange={(event) => change({ from: event.target.value || undefined })}
+            />
+          </AdminField>
+          <AdminField label="To">
+            <AdminInput
+              type="date"
+              value={filter.to ?? ''}
+              onChange={(event) => change({ to: event.target.value || undefined })}
+            />
+          </AdminField>
+          <AdminField label="Order">
+            <AdminSelect
+              value={filter.order ?? 'newest'}
+              onChange={(event) => change({ order: event.target.value as 'newest' | 'oldest' })}
+            >
+              <option value="newest">Newest first</option>
+              <option value="oldest">Oldest first</option>
+            </AdminSelect>
+          </AdminField>
+        </SimpleGrid>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text color="fg.muted" fontSize="sm" data-testid="registrations-total">
+            {total} registrations
+          </Text>
+          <Button variant="outline" size="sm" onClick={exportFile}>
+            <Download aria-hidden="true" /> Export CSV
+          </Button>
+        </Flex>
+        {list.isPending && <Spinner color="brand.solid" aria-label="Loading registrations" />}
+        {list.isError && (
+          <Text color="fg.error" role="alert">
+            {failureMessage(list.error, 'view', RegistrationAdminMessages.loadFailed)}
+          </Text>
+        )}
+        {list.data && (
+          <Box overflowX="auto">
+            <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="registrations-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Name</Table.ColumnHeader>
+                  <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+                  <Table.ColumnHeader>Registered</Table.ColumnHeader>
+                  <Table.ColumnHeader>Source</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Details and notes</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Box srOnly>Actions</Box>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {list.data.items.map((registration) => (
+                  <RegistrationRow
+                    key={registration.id}
+                    registration={registration}
+                    onChanged={() => void list.refetch()}
+                  />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <HStack>
+            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <Text fontSize="sm">
+              Page {page} of {pages}
+            </Text>
+            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </HStack>
+          <HStack>
+            <Text fontSize="sm" aria-hidden="true">
+              Per page
+            </Text>
+            <AdminSelect
+              aria-label="Registrations per page"
+              value={pageSize}
+              onChange={(event) => {
+                setPageSize(Number(event.target.value))
+                setPage(1)
+              }}
+            >
+              {REGISTRATION_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </AdminSelect>
+          </HStack>
+        </HStack>
+      </Stack>
+    </Stack>
+  )
+}
+
+function RegistrationRow({ registration, onChanged }: { registration: Registration; onChanged: () => void }) {
+  const setStatus = trpc.admin.registrations.setStatus.useMutation()
+  const setNotes = trpc.admin.registrations.setNotes.useMutation()
+  const remove = trpc.admin.registrations.delete.useMutation()
+  const [editing, setEditing] = useState(false)
+  const [notes, setNotesText] = useState(registration.notes ?? '')
+  const { metadata } = registration
+  const details = [
+    metadata.pharmacyName && `Pharmacy: ${metadata.pharmacyName}`,
+    metadata.position && `Position: ${POSITION_LABELS[metadata.position]}`,
+    metadata.company && `Company: ${metadata.company}`,
+    metadata.message && `Message: ${metadata.message}`,
+    metadata.webinarTime && `Webinar: ${formatBudapestDateTime(metadata.webinarTime)}`,
+  ].filter(Boolean)
+
+  const run = async (action: () => Promise<unknown>, kind: 'change' | 'delete', failure: string) => {
+    try {
+      await action()
+      onChanged()
+      return true
+    } catch (error) {
+      console.error(failure, error)
+      toaster.error({ title: failureMessage(error, kind, failure) })
+      return false
+    }
+  }
+
+  return (
+    <Table.Row data-testid="registration-row">
+      <Table.Cell fontWeight="medium">{registration.fullName}</Table.Cell>
+      <Table.Cell>{registration.email}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatBudapestDateTime(registration.registrationDate)}</Table.Cell>
+      <Table.Cell>
+        <Badge variant="subtle">{registration.source}</Badge>
+      </Table.Cell>
+      <Table.Cell>
+        <AdminSelect
+          aria-label={`Status of ${registration.fullName}`}
+          value={registration.status}
+          disabled={setStatus.isPending}
+          onChange={(event) =>
+            void run(
+              () => setStatus.mutateAsync({ id: registration.id, status: event.target.value as RegistrationStatus }),
+              'change',
+              RegistrationAdminMessages.statusFailed,
+            )
+          }
+        >
+          {REGISTRATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </AdminSelect>
+      </Table.Cell>
+      <Table.Cell minW="16rem">
+        <Stack gap="2" fontSize="sm">
+          {details.map((line) => (
+            <Text key={line as string} color="fg.muted">
+              {line}
+            </Text>
+          ))}
+          {editing ? (
+            <Stack gap="2">
+              <AdminField label={`Notes on ${registration.fullName}`}>
+                <AdminTextarea value={notes} onChange={(event) => setNotesText(event.target.value)} maxLength={5000} />
+              </AdminField>
+              <HStack>
+                <Button
+                  size="xs"
+                  colorPalette="brand"
+                  loading={setNotes.isPending}
+                  onClick={async () => {
+                    const saved = await run(
+                      () => setNotes.mutateAsync({ id: registration.id, notes }),
+                      'change',
+                      RegistrationAdminMessages.noteFailed,
+                    )
+                    if (saved) setEditing(false)
+                  }}
+                >
+                  Save note
+                </Button>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => {
+                    setNotesText(registration.notes ?? '')
+                    setEditing(false)
+                  }}
+                >
+                  Cancel
+                </Button>
+              </HStack>
+            </Stack>
+          ) : (
+            <HStack align="start" justify="space-between">
+              <Text whiteSpace="pre-line" data-testid="registration-notes">
+                {registration.notes ?? '—'}
+              </Text>
+              <Button size="xs" variant="ghost" onClick={() => setEditing(true)}>
+                Edit note
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={`Delete ${registration.fullName}`}
+          loading={remove.isPending}
+          onClick={() => {
+            if (!window.confirm(RegistrationAdminMessages.deleteConfirm)) return
+            void run(
+              () => remove.mutateAsync({ id: registration.id }),
+              'delete',
+              RegistrationAdminMessages.deleteFailed,
+            )
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  )
+}

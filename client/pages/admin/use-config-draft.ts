@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import type { z } from 'zod'
+import { DEFAULT_FUNNEL_CONFIGS } from '../../../shared/funnel/config-defaults'
+import {
+  FUNNEL_CONFIG_SCHEMAS,
+  FunnelConfigAdminMessages,
+  type FunnelConfigKind,
+  type FunnelConfigs,
+} from '../../../shared/schemas/funnel-configs'
+import { toaster } from '../../components/ui/toaster'
+import { apiErrorCode } from '../../lib/trpc-error'
+import { trpc } from '../../lib/trpc'
+import type { FieldErrors } from './config-editor-parts'
+
+function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) errors[issue.path.join('.')] ??= issue.message
+  return errors
+}
+
+/**
+ * One config's editor state: the draft (kept while the admin switches tabs), whether it differs from what was
+ * loaded, the field errors of the last save, and save and reset-to-default with the spec's toasts.
+ */
+export function useConfigDraft<K extends FunnelConfigKind>(kind: K) {
+  const utils = trpc.useUtils()
+  const queries = {
+    register: trpc.funnel.registerConfig,
+    webinar: trpc.funnel.webinarConfig,
+    offer: trpc.funnel.offerConfig,
+  } as const
+  const current = (queries[kind].useQuery as () => { data?: FunnelConfigs[K] })().data
+  // The draft is what the admin typed (null until they type); the base is the last save of this session, else the
+  // config in force. Deriving rather than copying keeps the two from drifting apart.
+  const [edited, setDraft] = useState<FunnelConfigs[K] | null>(null)
+  const [saved, setSaved] = useState<FunnelConfigs[K] | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const base = saved ?? current ?? null
+  const draft = edited ?? base
+
+  const saves = {
+    register: trpc.admin.saveRegisterConfig,
+    webinar: trpc.admin.saveWebinarConfig,
+    offer: trpc.admin.saveOfferConfig,
+  } as const
+  const mutation = (
+    saves[kind].useMutation as () => {
+      mutateAsync: (config: FunnelConfigs[K]) => Promise<unknown>
+      isPending: boolean
+    }
+  )()
+
+  const save = async (config: FunnelConfigs[K] | null = draft) => {
+    if (!config) return
+    // Indexing by a generic key loses which schema goes with which config; the kind picks the matching pair.
+    const parsed = (FUNNEL_CONFIG_SCHEMAS[kind] as unknown as z.ZodType<FunnelConfigs[K]>).safeParse(config)
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error))
+      toaster.error({ title: FunnelConfigAdminMessages.saveFailed(kind) })
+      return
+    }
+    setErrors({})
+    try {
+      await mutation.mutateAsync(parsed.data)
+      setSaved(parsed.data)
+      setDraft(null)
+      void utils.funnel.invalidate()
+      toaster.success({ title: FunnelConfigAdminMessages.saved(kind) })
+    } catch (error) {
+      console.error(`Saving the ${kind} configuration failed`, error)
+      toaster.error({
+        title: apiErrorCode(error) ? FunnelConfigAdminMessages.saveFailed(kind) : FunnelConfigAdminMessages.unexpected,
+      })
+    }
+  }
+
+  const resetToDefault = () => {
+    if (!window.confirm(FunnelConfigAdminMessages.resetConfirm)) return
+    void save(DEFAULT_FUNNEL_CONFIGS[kind])
+  }
+
+  const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(base)
+  return { draft, setDraft, errors, dirty, saving: mutation.isPending, save: () => void save(), resetToDefault }
+}

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs'
+import Database from 'better-sqlite3'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, test } from 'vitest'
+import { DEFAULT_WEBINAR_CONFIG } from '../../shared/funnel/config-defaults'
+import { RegistrationAdminMessages } from '../../shared/schemas/admin-registrations'
+import { FunnelConfigAdminMessages } from '../../shared/schemas/funnel-configs'
+import { setUpBrowser } from './support/browser'
+import { E2E_ADMIN } from './support/global-setup'
+import { serverHtml, visibleText } from './support/in-page'
+
+const kit = setUpBrowser()
+const db = new Database(inject('sqlitePath'), { fileMustExist: true })
+afterAll(() => db.close())
+
+async function signedIn(tab?: string): Promise<Page> {
+  const page = await kit.newPage({ viewport: { width: 1024, height: 900 } })
+  await page.goto('/admin')
+  await page.getByLabel('Email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('heading', { name: 'Admin Panel' }).waitFor()
+  if (tab) await page.goto(`/admin?tab=${tab}`)
+  return page
+}
+
+/** Accepts (or dismisses) the next confirmation and reports its text. */
+function answerConfirm(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message())
+      void (accept ? dialog.accept() : dialog.dismiss())
+    })
+  })
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor()
+
+describe('admin area', () => {
+  test('the six tabs open on Webinar Content, and the open tab is kept in the URL', async () => {
+    const page = await signedIn()
+    const tabs = await page.getByRole('tab').allInnerTexts()
+    expect(tabs).toEqual([
+      'Webinar Content',
+      'Offer Page',
+      'Registration Page',
+      'Blog Posts',
+      'Registrations',
+      'Preview Pages',
+    ])
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Webinar Content')
+    await page.getByRole('tab', { name: 'Blog Posts' }).click()
+    await page.waitForURL('**/admin?tab=blog')
+    await page.reload()
+    await page.getByRole('heading', { name: 'Blog Posts' }).waitFor()
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Blog Posts')
+  })
+
+  test('the webinar editor adds and removes entries, refuses an empty one, saves, and resets with confirmation', async () => {
+    const page = await signedIn()
+    await page.getByRole('button', { name: 'Add key point' }).click()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await toast(page, FunnelConfigAdminMessages.saveFailed('webinar'))
+    expect(await page.getByText('Kérjük, töltse ki ezt a mezőt').count()).toBeGreaterThan(0)
+
+    await page.getByLabel('Key point 4', { exact: true }).fill('Új kulcspont a webináriumról')
+    await page.getByRole('button', { name: 'Remove key point 1' }).click()
+    await page.getByLabel('Title', { exact: true }).fill('Patikai AI webinárium')
+    // An unsaved draft survives a trip to another tab.
+    await page.getByRole('tab', { name: 'Registrations' }).click()
+    await page.getByRole('tab', { name: 'Webinar Content' }).click()
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Patikai AI webinárium')
+    expect(await page.getByTestId('unsaved-changes').count()).toBe(1)
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await toast(page, 'Webinar configuration saved successfully')
+
+    const saved = visibleText(await serverHtml(kit.baseUrl, '/webinar'))
+    expect(saved).toContain('Patikai AI webinárium')
+    expect(saved).toContain('Új kulcspont a webináriumról')
+    expect(saved).not.toContain(DEFAULT_WEBINAR_CONFIG.keyPoints[0])
+
+    const dismissed = answerConfirm(page, false)
+    await page.getByRole('button', { name: 'Reset to default' }).click()
+    expect(await dismissed).toBe(FunnelConfigAdminMessages.resetConfirm)
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Patikai AI webinárium')
+    const accepted = answerConfirm(page, true)
+    await page.getByRole('button', { name: 'Reset to default' }).click()
+    await accepted
+    await toast(page, 'Webinar configuration saved successfully')
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(DEFAULT_WEBINAR_CONFIG.title)
+    expect(visibleText(await serverHtml(kit.baseUrl, '/webinar'))).toContain(DEFAULT_WEBINAR_CONFIG.keyPoints[0])
+  })
+
+  test('registrations: search, status and note changes, delete after confirmation, CSV export', async () => {
+    const insert = db.prepare(
+      "INSERT INTO registrations (submission_id, full_name, email, registration_date, source, status, notes, metadata) VALUES (NULL, ?, ?, ?, 'demo', 'new', NULL, ?)",
+    )
+    insert.run(
+      'Admin Teszt Ágnes',
+      'agnes.admin-e2e@pelda.hu',
+      '2026-11-20T09:00:00.000Z',
+      '{"pharmacyName":"Ágnes Patika","position":"owner"}',
+    )
+    insert.run('Admin Teszt Béla', 'bela.admin-e2e@pelda.hu', '2026-11-21T09:00:00.000Z', '{}')
+    const page = await signedIn('registrations')
+    await page.getByLabel('Search by name or e-mail').fill('admin-e2e')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const rows = page.getByTestId('registration-row')
+    await expect.poll(() => rows.count()).toBe(2)
+    expect(await rows.first().innerText()).toContain('Admin Teszt Béla')
+    expect(await rows.nth(1).innerText()).toContain('Pharmacy: Ágnes Patika')
+
+    await page.getByLabel('Status of Admin Teszt Ágnes').selectOption('contacted')
+    await expect
+      .poll(() => db.prepare("SELECT status FROM registrations WHERE email = 'agnes.admin-e2e@pelda.hu'").pluck().get())
+      .toBe('contacted')
+    await rows.nth(1).getByRole('button', { name: 'Edit note' }).click()
+    await page.getByLabel('Notes on Admin Teszt Ágnes').fill('Visszahívni kedden')
+    await page.getByRole('button', { name: 'Save note' }).click()
+    await expect.poll(() => rows.nth(1).getByTestId('registration-notes').innerText()).toBe('Visszahívni kedden')
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = readFileSync(await file.path(), 'utf8')
+    expect(csv.startsWith('\uFEFFNév;E-mail;Időpont;Forrás;Gyógyszertár;Beosztás;Státusz;Megjegyzés\r\n')).toBe(true)
+    expect(csv).toContain(
+      'Admin Teszt Ágnes;agnes.admin-e2e@pelda.hu;2026. 11. 20. 10:00;demo;Ágnes Patika;Tulajdonos;contacted;Visszahívni kedden\r\n',
+    )
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3)
+
+    const kept = answerConfirm(page, false)
+    await page.getByRole('button', { name: 'Delete Admin Teszt Béla' }).click()
+    expect(await kept).toBe(RegistrationAdminMessages.deleteConfirm)
+    expect(await rows.count()).toBe(2)
+    const removed = answerConfirm(page, true)
+    await page.getByRole('button', { name: 'Delete Admin Teszt Béla' }).click()
+    await removed
+    await expect.poll(() => rows.count()).toBe(1)
+    expect(db.prepare("SELECT COUNT(*) FROM registrations WHERE email = 'bela.admin-e2e@pelda.hu'").pluck().get()).toBe(
+      0,
+    )
+
+    await page.getByLabel('Search by name or e-mail').fill('nobody-matches-this')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect.poll(() => rows.count()).toBe(0)
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await toast(page, RegistrationAdminMessages.nothingToExport)
+  })
+
+  test('a post created in the editor, with its HTML previewed as sanitised, appears on /blog', async () => {
+    const page = await signedIn('blog')
+    await page.getByRole('button', { name: 'Create New Post' }).click()
+    await page.getByRole('button', { name: 'Create post' }).click()
+    await page.getByText('Please fill all required fields').waitFor()
+    await page.getByLabel('Title', { exact: true }).fill('Admin e2e bejegyzés a patikai chatbotról')
+    await page.getByLabel('Excerpt', { exact: true }).fill('Rövid összefoglaló az admin tesztből.')
+    await page.getByLabel('Category', { exact: true }).selectOption('Trendek')
+    await page.getByLabel('Tags', { exact: true }).fill(' ai , , patika ')
+    await page.getByLabel('Content', { exact: true }).fill('<p>Biztonságos bekezdés</p><script>alert(1)</script>')
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await expect.poll(() => page.getByTestId('blog-preview').innerHTML()).toContain('<p>Biztonságos bekezdés</p>')
+    expect(await page.getByTestId('blog-preview').innerHTML()).not.toContain('script')
+    await page.getByRole('button', { name: 'Edit HTML' }).click()
+    await page.getByRole('button', { name: 'Create post' }).click()
+    await toast(page, 'Blog post saved successfully')
+    await page.getByTestId('admin-posts').getByText('Admin e2e bejegyzés a patikai chatbotról').waitFor()
+    expect(visibleText(await serverHtml(kit.baseUrl, '/blog'))).toContain('Admin e2e bejegyzés a patikai chatbotról')
+    const tags = db
+      .prepare("SELECT tags FROM blog_posts WHERE title = 'Admin e2e bejegyzés a patikai chatbotról'")
+      .pluck()
+      .get() as string
+    expect(JSON.parse(tags)).toEqual(['ai', 'patika'])
+  })
+})

@@ -1,0 +1,233 @@
+import { TRPCError } from '@trpc/server'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createSession, generateSessionToken, type ValidatedSession } from '../../server/auth/session'
+import type { DbHandle } from '../../server/db/client'
+import { envWith } from '../../server/env'
+import { createAppServices } from '../../server/services/app-services'
+import { REGISTRATION_EXPORT_PATH } from '../../shared/schemas/admin-registrations'
+import { createUser } from '../factories'
+import { testCaller } from '../setup/context'
+import { CHROME_USER_AGENT, testApp, type TestApp } from '../setup/http-app'
+import { describeEachDialect } from '../setup/test-db'
+
+const NOW = Date.parse('2026-11-25T10:00:00.000Z')
+
+interface NewRegistrationRow {
+  fullName: string
+  email: string
+  registrationDate: string
+  source?: string
+  status?: string
+  notes?: string
+  metadata?: Record<string, string>
+}
+
+function session(role = 'admin'): ValidatedSession {
+  return { session: { id: 's', expiresAt: NOW + 60_000 }, user: { id: 1, email: 'admin@example.com', role } }
+}
+
+async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof TRPCError) return error
+    throw error
+  }
+  throw new Error('expected the call to be refused')
+}
+
+/** Registrations as the forms would have stored them. */
+async function insertRegistrations(db: DbHandle, rows: NewRegistrationRow[]): Promise<number[]> {
+  const ids: number[] = []
+  for (const row of rows) {
+    const result = await db.db
+      .insertInto('registrations')
+      .values({
+        submission_id: null,
+        full_name: row.fullName,
+        email: row.email,
+        registration_date: row.registrationDate,
+        source: row.source ?? 'webinar',
+        status: row.status ?? 'new',
+        notes: row.notes ?? null,
+        metadata: JSON.stringify(row.metadata ?? {}),
+        updated_at: null,
+      })
+      .executeTakeFirstOrThrow()
+    ids.push(Number(result.insertId))
+  }
+  return ids
+}
+
+const FIXTURE: NewRegistrationRow[] = [
+  { fullName: 'Kovács Anna', email: 'anna@pelda.hu', registrationDate: '2026-11-20T09:30:00.000Z' },
+  {
+    fullName: 'Dr. Nagy Péter',
+    email: 'peter@napfeny.hu',
+    registrationDate: '2026-11-21T23:30:00.000Z',
+    source: 'demo',
+    status: 'contacted',
+    metadata: { pharmacyName: 'Napfény Patika', position: 'owner' },
+  },
+  {
+    fullName: "=cmd|' /C calc'!A0",
+    email: 'evil@pelda.hu',
+    registrationDate: '2026-11-22T08:00:00.000Z',
+    source: 'contact',
+    notes: 'Azt mondta: "holnap"\nhívjuk vissza',
+    metadata: { pharmacyName: 'Szent Anna; Rendelő' },
+  },
+]
+
+describeEachDialect('admin registrations', (getDb) => {
+  const callers = () => {
+    const services = createAppServices(envWith({ NODE_ENV: 'test' }), getDb(), { now: () => NOW })
+    return {
+      admin: testCaller(getDb(), { services, session: session() }).caller.admin,
+      viewer: testCaller(getDb(), { services, session: session('viewer') }).caller.admin,
+      anonymous: testCaller(getDb(), { services }).caller.admin,
+    }
+  }
+
+  test('anonymous callers and non-admins are refused by every registrations procedure', async () => {
+    const [id] = await insertRegistrations(getDb(), FIXTURE.slice(0, 1))
+    const { viewer, anonymous } = callers()
+    for (const [caller, code] of [
+      [anonymous, 'UNAUTHORIZED'],
+      [viewer, 'FORBIDDEN'],
+    ] as const) {
+      expect((await refusal(caller.registrations.list({}))).code).toBe(code)
+      expect((await refusal(caller.registrations.setStatus({ id: id!, status: 'flagged' }))).code).toBe(code)
+      expect((await refusal(caller.registrations.setNotes({ id: id!, notes: 'x' }))).code).toBe(code)
+      expect((await refusal(caller.registrations.delete({ id: id! }))).code).toBe(code)
+      expect((await refusal(caller.funnelDashboard({ lastDays: 7 }))).code).toBe(code)
+    }
+    const { admin } = callers()
+    expect((await admin.registrations.list({})).items[0]).toMatchObject({ status: 'new', notes: null })
+  })
+
+  test('search, source, status and date filters, order and paging are done by the database', async () => {
+    await insertRegistrations(getDb(), FIXTURE)
+    const { admin } = callers()
+    const names = async (input: Parameters<typeof admin.registrations.list>[0]) =>
+      (await admin.registrations.list(input)).items.map((item) => item.fullName)
+
+    expect(await names({})).toEqual(["=cmd|' /C calc'!A0", 'Dr. Nagy Péter', 'Kovács Anna'])
+    expect(await names({ order: 'oldest' })).toEqual(['Kovács Anna', 'Dr. Nagy Péter', "=cmd|' /C calc'!A0"])
+    expect(await names({ search: 'napfeny' })).toEqual(['Dr. Nagy Péter'])
+    expect(await names({ search: 'ANNA' })).toEqual(['Kovács Anna'])
+    expect(await names({ search: '%' })).toEqual([])
+    expect(await names({ source: 'contact' })).toEqual(["=cmd|' /C calc'!A0", 'Dr. Nagy Péter'])
+    expect(await names({ source: 'webinar' })).toEqual(['Kovács Anna'])
+    expect(await names({ status: 'contacted' })).toEqual(['Dr. Nagy Péter'])
+    // Budapest days: 23:30 UTC on the 21st is already the 22nd in Budapest.
+    expect(await names({ from: '2026-11-22', to: '2026-11-22' })).toEqual(["=cmd|' /C calc'!A0", 'Dr. Nagy Péter'])
+    const page = await admin.registrations.list({ pageSize: 25, page: 1, order: 'oldest' })
+    expect(page.total).toBe(3)
+    expect((await admin.registrations.list({ page: 2 })).items).toEqual([])
+    expect((await refusal(admin.registrations.list({ pageSize: 1000 }))).code).toBe('BAD_REQUEST')
+  })
+
+  test('status and notes change, delete removes, and an unknown id is NOT_FOUND', async () => {
+    const [id] = await insertRegistrations(getDb(), FIXTURE.slice(0, 1))
+    const { admin } = callers()
+    await admin.registrations.setStatus({ id: id!, status: 'completed' })
+    await admin.registrations.setNotes({ id: id!, notes: 'Visszahívni  \r\nkedden' })
+    const [item] = (await admin.registrations.list({})).items
+    expect(item).toMatchObject({ status: 'completed', notes: 'Visszahívni  \nkedden' })
+    expect(item!.updatedAt).not.toBeNull()
+    await admin.registrations.setNotes({ id: id!, notes: '' })
+    expect((await admin.registrations.list({})).items[0]!.notes).toBeNull()
+    expect((await refusal(admin.registrations.setStatus({ id: id!, status: 'archived' as 'new' }))).code).toBe(
+      'BAD_REQUEST',
+    )
+    await admin.registrations.delete({ id: id! })
+    expect((await admin.registrations.list({})).total).toBe(0)
+    expect((await refusal(admin.registrations.delete({ id: id! }))).code).toBe('NOT_FOUND')
+  })
+
+  test('the funnel dashboard counts the period’s webinar registrants at each step', async () => {
+    const ids = await insertRegistrations(getDb(), [
+      { fullName: 'A', email: 'a@x.hu', registrationDate: '2026-11-24T10:00:00.000Z' },
+      { fullName: 'B', email: 'b@x.hu', registrationDate: '2026-11-25T08:00:00.000Z' },
+      { fullName: 'C', email: 'c@x.hu', registrationDate: '2026-10-01T08:00:00.000Z' },
+      { fullName: 'D', email: 'd@x.hu', registrationDate: '2026-11-25T08:00:00.000Z', source: 'contact' },
+    ])
+    const reached = (index: number, steps: string[]) =>
+      Promise.all(
+        steps.map((step) =>
+          getDb()
+            .db.insertInto('funnel_progress')
+            .values({ registration_id: ids[index]!, step, reached_at: '2026-11-25T09:00:00.000Z' })
+            .execute(),
+        ),
+      )
+    await reached(0, ['waiting_viewed', 'video_started', 'video_completed', 'offer_viewed'])
+    await reached(1, ['waiting_viewed'])
+    await reached(2, ['waiting_viewed', 'video_started'])
+    const { admin } = callers()
+    const week = await admin.funnelDashboard({ lastDays: 7 })
+    expect(week).toMatchObject({ from: '2026-11-19', to: '2026-11-25', registrations: 2 })
+    expect(Object.fromEntries(week.steps.map(({ step, count }) => [step, count]))).toEqual({
+      waiting_viewed: 2,
+      video_started: 1,
+      video_25: 0,
+      video_50: 0,
+      video_75: 0,
+      video_completed: 1,
+      offer_viewed: 1,
+      offer_clicked: 0,
+    })
+    const range = await admin.funnelDashboard({ from: '2026-10-01', to: '2026-10-31' })
+    expect(range.registrations).toBe(1)
+  })
+})
+
+let site: TestApp
+beforeAll(async () => {
+  site = await testApp()
+})
+afterAll(() => site.close())
+
+/** A session cookie for a new user of the role (made directly: a non-admin is signed out at login). */
+async function cookieFor(role: string): Promise<string> {
+  const user = await createUser(site.db, { role })
+  const token = generateSessionToken()
+  await createSession(site.db.db, token, user.id)
+  return `session=${token}`
+}
+
+const exportCsv = (query: string, cookie?: string) =>
+  site.app.inject({
+    method: 'GET',
+    url: `${REGISTRATION_EXPORT_PATH}${query}`,
+    headers: { 'user-agent': CHROME_USER_AGENT, ...(cookie && { cookie }) },
+  })
+
+test('the CSV export is for admins only, byte for byte Excel-safe, and refused when nothing matches', async () => {
+  expect((await exportCsv('')).statusCode).toBe(401)
+  expect((await exportCsv('', await cookieFor('viewer'))).statusCode).toBe(403)
+  const admin = await cookieFor('admin')
+  const empty = await exportCsv('', admin)
+  expect(empty.statusCode).toBe(404)
+  expect(empty.json()).toEqual({ message: 'Nincs exportálható adat' })
+
+  await insertRegistrations(site.db, FIXTURE)
+  const response = await exportCsv('?order=newest', admin)
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+  // The test app's clock stands at 2025-03-01.
+  expect(response.headers['content-disposition']).toBe('attachment; filename="registrations-2025-03-01.csv"')
+  expect(response.headers['cache-control']).toBe('private, no-store')
+  expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+  expect(response.rawPayload.toString('utf8')).toBe(
+    '\uFEFF' +
+      'Név;E-mail;Időpont;Forrás;Gyógyszertár;Beosztás;Státusz;Megjegyzés\r\n' +
+      `'=cmd|' /C calc'!A0;evil@pelda.hu;2026. 11. 22. 09:00;contact;"Szent Anna; Rendelő";;new;"Azt mondta: ""holnap""\nhívjuk vissza"\r\n` +
+      'Dr. Nagy Péter;peter@napfeny.hu;2026. 11. 22. 00:30;demo;Napfény Patika;Tulajdonos;contacted;\r\n' +
+      'Kovács Anna;anna@pelda.hu;2026. 11. 20. 10:30;webinar;;;new;\r\n',
+  )
+  const filtered = await exportCsv('?source=webinar', admin)
+  expect(filtered.body.split('\r\n').filter(Boolean)).toHaveLength(2)
+  expect((await exportCsv('?status=archived', admin)).statusCode).toBe(400)
+})
