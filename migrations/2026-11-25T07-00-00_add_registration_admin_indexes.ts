@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { MysqlAdapter, type Kysely } from 'kysely'
 
 // The admin's registration list filters by source or status and orders by date; the funnel dashboard counts webinar
 // registrations per period. Each filter with the date order is one index range, fast at 100 000 rows.
@@ -18,6 +18,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropIndex('registrations_status_date_idx').on('registrations').execute()
-  await db.schema.dropIndex('registrations_source_date_idx').on('registrations').execute()
+  // MySQL names the table of an index to drop; SQLite refuses the ON clause.
+  const onTable = db.getExecutor().adapter instanceof MysqlAdapter
+  for (const index of ['registrations_status_date_idx', 'registrations_source_date_idx']) {
+    const drop = db.schema.dropIndex(index)
+    await (onTable ? drop.on('registrations') : drop).execute()
+  }
 }
