@@ -50,11 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // zod with the setting that keeps it from probing `new Function` (client/lib/zod-without-eval.ts) in one
                 // chunk, so the setting runs right after zod and before any schema in the chunks that import it.
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts/, priority: 4 },
-                // Small modules most pages share (page head and section, stored values, the blog's paths, Chakra's slot
+                // Small modules most pages share (page head and section, stored values, the blog's paths and dates, Chakra's slot
                 // recipe, skeleton and icon helpers) in one chunk rather than eight: each file is compressed on its own.
                 {
                   name: 'page-kit',
-                  test: /client[\\/](components[\\/]page-|hooks[\\/]use-stored-value|lib[\\/](storage|trpc-error)\.)|shared[\\/](blog|slug)\.ts|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/](create-slot-recipe-context|use-slot-recipe)|components[\\/](icons|skeleton[\\/]skeleton|square[\\/]index|circle[\\/]index|badge[\\/]badge))\.js/,
+                  test: /client[\\/](components[\\/]page-|hooks[\\/]use-stored-value|lib[\\/](storage|trpc-error)\.)|shared[\\/](blog|slug|hungarian-date)\.ts|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/](create-slot-recipe-context|use-slot-recipe)|components[\\/](icons|skeleton[\\/]skeleton|square[\\/]index|circle[\\/]index|badge[\\/]badge))\.js/,
                   includeDependenciesRecursively: false,
                   priority: 3,
                 },

@@ -3,12 +3,14 @@
 // for a fixed time after a warm-up: pages from the render cache and rendered afresh (BENCH_UNCACHED_RENDERS, which
 // only a loopback site accepts), the blog.list query, and a static file of the home page's size served by the same
 // server, which every figure is compared with. Then memory after rounds of mixed requests. Prints a table and
-// writes bench/results/bench.json. Later issues add their pages and procedures to TARGETS.
+// writes bench/results/bench.json. Later issues add their pages and procedures to TARGETS; the admin's queries over
+// 100 000 registrations and the CSV export are measured by ./admin-queries.ts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { BLOG_CATEGORIES } from '../shared/schemas/blog'
+import { benchAdminQueries } from './admin-queries'
 import { startProductionServer, type ProductionServer } from './production-server'
 
 const PORT = 3917
@@ -165,10 +167,18 @@ try {
     `server RSS: ${memoryMb[0]} MB after warm-up, then ${memoryMb.slice(1).join(' / ')} MB after each round of ` +
       `${MIXED_ROUND_REQUESTS} mixed requests`,
   )
+
+  const admin = await benchAdminQueries()
+  console.log('Admin queries over 100 000 registrations (signed in, 10 connections):')
+  console.table(admin.queries)
+  console.log(
+    `CSV export of ${admin.export.rows} rows: ${admin.export.seconds} s, ${admin.export.megabytes} MB; server RSS ` +
+      `${admin.export.rssBeforeMb} MB before, ${admin.export.rssPeakMb} MB at its peak`,
+  )
   mkdirSync('bench/results', { recursive: true })
   writeFileSync(
     'bench/results/bench.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, rows, memoryMb }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, rows, memoryMb, admin }, null, 2)}\n`,
   )
   console.log('written to bench/results/bench.json')
 } finally {

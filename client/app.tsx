@@ -89,9 +89,10 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/waiting',
-    page: lazyPage('pages/funnel/waiting-page.tsx', async () => ({
-      component: (await import('./pages/funnel/waiting-page')).WaitingPage,
-    })),
+    page: lazyPage('pages/funnel/waiting-page.tsx', async () => {
+      const { WaitingPage, deferredParts } = await import('./pages/funnel/waiting-page')
+      return { component: WaitingPage, deferredParts }
+    }),
   },
   {
     path: '/webinar',

@@ -73,11 +73,3 @@ export function postIdFromParam(param: string | undefined): number | null {
   const id = Number(param)
   return Number.isSafeInteger(id) ? id : null
 }
-
-/** The editor's comma-separated tags: trimmed, empties dropped (spec section 5). */
-export function parseBlogTags(text: string): string[] {
-  return text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean)
-}

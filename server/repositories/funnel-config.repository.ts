@@ -52,38 +52,48 @@ const toOfferConfig = (row: Selectable<OfferConfigTable>): OfferConfig => ({
   guarantee: row.guarantee,
 })
 
-/** Spec section 7: the newest row by created_at; two saved in the same millisecond are told apart by id. */
-export async function findLatestRegisterConfig(db: Db): Promise<RegisterConfig | undefined> {
-  const row = await db
+/** A saved version of a config. */
+export interface SavedConfig<C> {
+  id: number
+  createdAt: string
+  config: C
+}
+
+/**
+ * The most recent saved versions, newest first (spec section 7: the newest row by created_at is in force; two saved
+ * in the same millisecond are told apart by id).
+ */
+export async function findRecentRegisterConfigs(db: Db, limit: number): Promise<Array<SavedConfig<RegisterConfig>>> {
+  const rows = await db
     .selectFrom('register_configs')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  return row && toRegisterConfig(row)
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at, config: toRegisterConfig(row) }))
 }
 
-export async function findLatestWebinarConfig(db: Db): Promise<WebinarConfig | undefined> {
-  const row = await db
+export async function findRecentWebinarConfigs(db: Db, limit: number): Promise<Array<SavedConfig<WebinarConfig>>> {
+  const rows = await db
     .selectFrom('webinar_configs')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  return row && toWebinarConfig(row)
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at, config: toWebinarConfig(row) }))
 }
 
-export async function findLatestOfferConfig(db: Db): Promise<OfferConfig | undefined> {
-  const row = await db
+export async function findRecentOfferConfigs(db: Db, limit: number): Promise<Array<SavedConfig<OfferConfig>>> {
+  const rows = await db
     .selectFrom('offer_configs')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  return row && toOfferConfig(row)
+    .limit(limit)
+    .execute()
+  return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at, config: toOfferConfig(row) }))
 }
 
 /** Each save is a new row (spec section 7: configs are inserted, the newest is used), so earlier versions remain. */

@@ -21,7 +21,7 @@ import {
   listRegistrationsForAdmin,
   removeRegistration,
 } from '../services/registration-admin.service'
-import { saveFunnelConfig } from '../services/funnel.service'
+import { funnelConfigVersions, saveFunnelConfig } from '../services/funnel.service'
 import type { Context } from '../trpc/context'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 
@@ -58,6 +58,9 @@ export const adminRouter = router({
   saveRegisterConfig: adminProcedure.input(RegisterConfigSchema).mutation(saveConfig('register')),
   saveWebinarConfig: adminProcedure.input(WebinarConfigSchema).mutation(saveConfig('webinar')),
   saveOfferConfig: adminProcedure.input(OfferConfigSchema).mutation(saveConfig('offer')),
+  registerConfigVersions: adminProcedure.query(({ ctx }) => funnelConfigVersions(ctx.db, 'register')),
+  webinarConfigVersions: adminProcedure.query(({ ctx }) => funnelConfigVersions(ctx.db, 'webinar')),
+  offerConfigVersions: adminProcedure.query(({ ctx }) => funnelConfigVersions(ctx.db, 'offer')),
 
   /** Spec section 4: the registrations, searched, filtered and paged by the database. */
   registrations: router({

@@ -37,8 +37,10 @@ export const formsRouter = router({
     .input(FormTokenRequestSchema)
     .query(({ ctx, input }) => ctx.services.formGuard.issueToken(input.form)),
 
-  webinar: publicProcedure.input(WebinarInputSchema).mutation(({ ctx, input }) =>
-    submit(ctx, {
+  webinar: publicProcedure.input(WebinarInputSchema).mutation(({ ctx, input }) => {
+    // One instant for the registration and the webinar time worked out from it, so "10 minutes after" is exact.
+    const registeredAt = new Date(ctx.services.now())
+    return submit(ctx, {
       form: 'webinar',
       trapValue: input.company,
       formToken: input.formToken,
@@ -46,19 +48,17 @@ export const formsRouter = router({
         ...person(input),
         source: REGISTRATION_SOURCES.webinar,
         metadata: {},
+        registrationDate: registeredAt.toISOString(),
       },
       serverMetadata: async () => ({
-        webinarTime: webinarTimeFor(
-          (await currentFunnelConfig(ctx.db, 'register')).webinarDate,
-          new Date(ctx.services.now()),
-        ),
+        webinarTime: webinarTimeFor((await currentFunnelConfig(ctx.db, 'register')).webinarDate, registeredAt),
       }),
       webhook: {
         formName: WEBHOOK_FORM_NAMES.webinar,
         fields: contact(input),
       },
-    }),
-  ),
+    })
+  }),
 
   demo: publicProcedure.input(DemoInputSchema).mutation(({ ctx, input }) =>
     submit(ctx, {

@@ -6,12 +6,13 @@ import type { FunnelConfigKind, FunnelConfigs } from '../../shared/schemas/funne
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import {
-  findLatestOfferConfig,
-  findLatestRegisterConfig,
-  findLatestWebinarConfig,
+  findRecentOfferConfigs,
+  findRecentRegisterConfigs,
+  findRecentWebinarConfigs,
   insertOfferConfig,
   insertRegisterConfig,
   insertWebinarConfig,
+  type SavedConfig,
 } from '../repositories/funnel-config.repository'
 import { findWebinarRegistrationId, recordFunnelStep } from '../repositories/funnel-progress.repository'
 import { CACHE_TAGS, type PageInvalidator } from '../render/render-cache'
@@ -20,11 +21,14 @@ import { DomainError } from './domain-error'
 
 type Db = Kysely<Database>
 
-const latest: { [K in FunnelConfigKind]: (db: Db) => Promise<FunnelConfigs[K] | undefined> } = {
-  register: findLatestRegisterConfig,
-  webinar: findLatestWebinarConfig,
-  offer: findLatestOfferConfig,
+const recent: { [K in FunnelConfigKind]: (db: Db, limit: number) => Promise<Array<SavedConfig<FunnelConfigs[K]>>> } = {
+  register: findRecentRegisterConfigs,
+  webinar: findRecentWebinarConfigs,
+  offer: findRecentOfferConfigs,
 }
+
+/** How many saved versions the admin's editor lists to restore from. */
+export const CONFIG_VERSIONS_LISTED = 10
 
 const insert: { [K in FunnelConfigKind]: (db: Db, config: FunnelConfigs[K]) => Promise<void> } = {
   register: insertRegisterConfig,
@@ -34,7 +38,16 @@ const insert: { [K in FunnelConfigKind]: (db: Db, config: FunnelConfigs[K]) => P
 
 /** The config in force: the newest saved row, or the built-in default while none has been saved. */
 export async function currentFunnelConfig<K extends FunnelConfigKind>(db: Db, kind: K): Promise<FunnelConfigs[K]> {
-  return (await latest[kind](db)) ?? DEFAULT_FUNNEL_CONFIGS[kind]
+  const [newest] = await recent[kind](db, 1)
+  return newest?.config ?? DEFAULT_FUNNEL_CONFIGS[kind]
+}
+
+/** The latest saved versions of a config, newest first, for the admin to compare and restore. */
+export function funnelConfigVersions<K extends FunnelConfigKind>(
+  db: Db,
+  kind: K,
+): Promise<Array<SavedConfig<FunnelConfigs[K]>>> {
+  return recent[kind](db, CONFIG_VERSIONS_LISTED)
 }
 
 /** Saves a new version of the config and drops every cached page that showed the old one. */

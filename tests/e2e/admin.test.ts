@@ -174,3 +174,25 @@ describe('admin area', () => {
     expect(JSON.parse(tags)).toEqual(['ai', 'patika'])
   })
 })
+
+describe('preview mode', () => {
+  test('a signed-in admin previews /webinar and /offer without a registration, recording nothing', async () => {
+    const page = await signedIn('preview')
+    const before = db.prepare('SELECT COUNT(*) FROM funnel_progress').pluck().get()
+    await page.goto('/webinar?preview')
+    await expect.poll(() => page.getByTestId('webinar-greeting').innerText()).toContain('Admin előnézet')
+    await expect.poll(() => page.getByTestId('video-player').getAttribute('data-playback')).toMatch(/playing|paused/)
+    expect(new URL(page.url()).pathname).toBe('/webinar')
+    await page.goto('/offer?preview')
+    await expect.poll(() => page.getByTestId('offer-countdown').innerText()).toMatch(/^1[45]:\d\d$/)
+    expect(await page.evaluate(() => localStorage.getItem('offerFirstViewedAt'))).toBeNull()
+    expect(await page.evaluate(() => localStorage.getItem('webinarRegistration'))).toBeNull()
+    expect(db.prepare('SELECT COUNT(*) FROM funnel_progress').pluck().get()).toBe(before)
+  })
+
+  test('a visitor adding ?preview is still sent to /register', async () => {
+    const page = await kit.newPage()
+    await page.goto('/webinar?preview')
+    await page.waitForURL('**/register')
+  })
+})

@@ -276,4 +276,17 @@ describeEachDialect('funnel', (getDb) => {
       expect(await getDb().db.selectFrom(table).selectAll().execute()).toEqual([])
     }
   })
+
+  test('the admin sees the latest saved versions newest first, and restoring one is saving it again', async () => {
+    const funnel = funnelHarness(getDb())
+    expect(await funnel.admin().offerConfigVersions()).toEqual([])
+    for (const title of ['First offer', 'Second offer', 'Third offer']) {
+      await funnel.admin().saveOfferConfig({ ...DEFAULT_OFFER_CONFIG, title })
+    }
+    const versions = await funnel.admin().offerConfigVersions()
+    expect(versions.map((version) => version.config.title)).toEqual(['Third offer', 'Second offer', 'First offer'])
+    await funnel.admin().saveOfferConfig(versions[2]!.config)
+    expect((await funnel.visitor().funnel.offerConfig()).title).toBe('First offer')
+    expect((await refusal(funnel.visitor().admin.offerConfigVersions())).code).toBe('UNAUTHORIZED')
+  })
 })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { parseBlogTags } from '../../shared/blog'
+import { parseBlogTags } from '../../shared/blog-tags'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
 import { formatHungarianDate } from '../../shared/hungarian-date'
 import { countWords, readingTimeMinutes } from '../../shared/reading-time'

@@ -27,5 +27,4 @@ function show(options: ToastOptions): void {
 export const toaster = {
   create: show,
   error: (options: ToastOptions) => show({ ...options, type: 'error' }),
-  success: (options: ToastOptions) => show({ ...options, type: 'success' }),
 }

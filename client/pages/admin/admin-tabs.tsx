@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react'
 import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs'
 import { ExternalLink } from 'lucide-react'
 import { useLocation, useSearchParams } from 'wouter'
+import { PREVIEW_PARAM } from '../funnel/use-admin-preview'
 import { BlogPostsPanel } from './blog-posts-panel'
 import { OfferConfigEditor, RegisterConfigEditor, WebinarConfigEditor } from './config-editors'
 import { RegistrationsPanel } from './registrations-panel'
@@ -54,8 +55,9 @@ export function AdminTabs() {
 const PREVIEW_PAGES = [
   { path: '/', label: 'Home' },
   { path: '/register', label: 'Webinar registration' },
-  { path: '/webinar', label: 'Webinar video page' },
-  { path: '/offer', label: 'Special offer' },
+  // Preview mode: no stored registration needed, no funnel progress recorded, the visitor's offer timer untouched.
+  { path: `/webinar?${PREVIEW_PARAM}`, label: 'Webinar video page' },
+  { path: `/offer?${PREVIEW_PARAM}`, label: 'Special offer' },
   { path: '/blog', label: 'Blog' },
 ] as const
 

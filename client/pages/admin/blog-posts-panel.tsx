@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Eye, Pencil, Plus, Trash2, X } from 'lucide-react'
 import { useState, type ChangeEvent } from 'react'
-import { BLOG_CATEGORIES, BlogMessages, blogPostPath, parseBlogTags, type BlogCategory } from '../../../shared/blog'
+import { BLOG_CATEGORIES, BlogMessages, blogPostPath, type BlogCategory } from '../../../shared/blog'
+import { parseBlogTags } from '../../../shared/blog-tags'
 import type { BlogPostInput, BlogPostSummary } from '../../../shared/schemas/blog'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
@@ -253,7 +254,11 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
       <AdminField label="Cover image" helper="An image file (JPEG, PNG, WebP)">
         <AdminInput type="file" accept="image/*" onChange={readCover} p="1" />
       </AdminField>
-      {draft.image && <Image src={draft.image} alt="" maxH="40" objectFit="cover" rounded="md" />}
+      {draft.image && (
+        <Box asChild maxH="40" objectFit="cover" rounded="md" alignSelf="start">
+          <img src={draft.image} alt="" />
+        </Box>
+      )}
       <HStack justify="space-between">
         <Text fontWeight="medium">Content (HTML)</Text>
         <Button

@@ -12,6 +12,7 @@ export function EditorFrame({
   saving,
   onSave,
   onReset,
+  versions,
   children,
 }: {
   title: string
@@ -19,6 +20,8 @@ export function EditorFrame({
   saving: boolean
   onSave: () => void
   onReset: () => void
+  /** The saved versions to restore from, below the buttons. */
+  versions?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -54,6 +57,7 @@ export function EditorFrame({
           <RotateCcw aria-hidden="true" /> Reset to default
         </Button>
       </HStack>
+      {versions}
     </Stack>
   )
 }

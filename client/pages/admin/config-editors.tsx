@@ -4,6 +4,7 @@ import { budapestDateTimeInput, budapestDateTimeToIso } from '../../../shared/bu
 import { FunnelConfigAdminMessages, type FunnelConfigKind } from '../../../shared/schemas/funnel-configs'
 import { AdminField, AdminInput, AdminTextarea } from './admin-ui'
 import { AddButton, EditorFrame, RemoveButton, TextListEditor } from './config-editor-parts'
+import { ConfigVersions } from './config-versions'
 import { useConfigDraft } from './use-config-draft'
 
 /** Asks before the browser leaves the admin while an editor holds unsaved changes. */
@@ -32,7 +33,14 @@ export function WebinarConfigEditor() {
   if (!draft) return <Loading />
   const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
   return (
-    <EditorFrame title="Webinar Content" dirty={dirty} saving={saving} onSave={save} onReset={resetToDefault}>
+    <EditorFrame
+      title="Webinar Content"
+      dirty={dirty}
+      saving={saving}
+      onSave={save}
+      onReset={resetToDefault}
+      versions={<ConfigVersions kind="webinar" onRestore={setDraft} />}
+    >
       <AdminField label="Title" error={errors.title}>
         <AdminInput value={draft.title} onChange={(event) => set({ title: event.target.value })} />
       </AdminField>
@@ -117,7 +125,14 @@ export function OfferConfigEditor() {
   const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
   const price = (value: string) => (value.trim() === '' ? Number.NaN : Number(value))
   return (
-    <EditorFrame title="Offer Page" dirty={dirty} saving={saving} onSave={save} onReset={resetToDefault}>
+    <EditorFrame
+      title="Offer Page"
+      dirty={dirty}
+      saving={saving}
+      onSave={save}
+      onReset={resetToDefault}
+      versions={<ConfigVersions kind="offer" onRestore={setDraft} />}
+    >
       <AdminField label="Title" error={errors.title}>
         <AdminInput value={draft.title} onChange={(event) => set({ title: event.target.value })} />
       </AdminField>
@@ -207,7 +222,14 @@ export function RegisterConfigEditor() {
   if (!draft) return <Loading />
   const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
   return (
-    <EditorFrame title="Registration Page" dirty={dirty} saving={saving} onSave={save} onReset={resetToDefault}>
+    <EditorFrame
+      title="Registration Page"
+      dirty={dirty}
+      saving={saving}
+      onSave={save}
+      onReset={resetToDefault}
+      versions={<ConfigVersions kind="register" onRestore={setDraft} />}
+    >
       <AdminField label="Headline" error={errors.headline}>
         <AdminInput value={draft.headline} onChange={(event) => set({ headline: event.target.value })} />
       </AdminField>

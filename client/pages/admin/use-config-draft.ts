@@ -65,7 +65,12 @@ export function useConfigDraft<K extends FunnelConfigKind>(kind: K) {
       setSaved(parsed.data)
       setDraft(null)
       void utils.funnel.invalidate()
-      toaster.success({ title: FunnelConfigAdminMessages.saved(kind) })
+      void {
+        register: utils.admin.registerConfigVersions,
+        webinar: utils.admin.webinarConfigVersions,
+        offer: utils.admin.offerConfigVersions,
+      }[kind].invalidate()
+      toaster.create({ type: 'success', title: FunnelConfigAdminMessages.saved(kind) })
     } catch (error) {
       console.error(`Saving the ${kind} configuration failed`, error)
       toaster.error({

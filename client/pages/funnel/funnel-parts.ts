@@ -8,3 +8,5 @@ export const WebinarRegistrationFormPart = deferredPart(
 
 /** The player appears once the stored registration has been read, after hydration; its code comes then too. */
 export const VideoPlayerPart = deferredPart(async () => (await import('./video-player')).VideoPlayer)
+
+export const WaitingTipsPart = deferredPart(async () => (await import('./waiting-tips')).WaitingTips)

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
-import { CheckCircle2, Clock, Gift, ShieldCheck } from 'lucide-react'
+import { CheckCircle2, Gift, Hourglass, ShieldCheck } from 'lucide-react'
 import { formatOfferCountdown, OFFER_COUNTDOWN_MS } from '../../../shared/funnel/countdown'
 import type { OfferConfig } from '../../../shared/schemas/funnel-configs'
 import { PageHead } from '../../components/page-head'
@@ -21,6 +21,7 @@ import { useStoredValue } from '../../hooks/use-stored-value'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { usePublicSettings } from '../../lib/public-settings'
 import { prefetchFunnelConfig, useFunnelConfig } from './use-funnel-config'
+import { useAdminPreview } from './use-admin-preview'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useNow } from './use-now'
 import { useOfferDeadline } from './use-offer-deadline'
@@ -35,8 +36,10 @@ const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
 export function OfferPage() {
   const load = useFunnelConfig('offer')
   const [registration] = useStoredValue('webinarRegistration')
-  const report = useFunnelProgress(registration?.submissionId)
-  const deadline = useOfferDeadline(() => report('offer_viewed'))
+  const preview = useAdminPreview()
+  // An admin's preview records nothing and leaves this browser's own offer timer alone.
+  const report = useFunnelProgress(preview === false ? registration?.submissionId : undefined)
+  const deadline = useOfferDeadline(() => report('offer_viewed'), preview !== false)
   const { checkoutUrl } = usePublicSettings()
 
   const onCheckout = () => {
@@ -161,7 +164,7 @@ function OfferCountdown({ deadline }: { deadline: number | undefined }) {
   return (
     <Stack gap="2" align="center">
       <Text display="flex" alignItems="center" gap="2" color="orange.200" fontWeight="medium">
-        <Clock aria-hidden="true" size={18} /> Az ajánlat lejár:
+        <Hourglass aria-hidden="true" size={18} /> Az ajánlat lejár:
       </Text>
       <Text
         role="timer"

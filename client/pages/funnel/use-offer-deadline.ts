@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { OFFER_COUNTDOWN_MS } from '../../../shared/funnel/countdown'
 import type { FunnelProgressReceipt } from '../../../shared/funnel/progress'
 import { useStoredValue } from '../../hooks/use-stored-value'
@@ -9,12 +9,17 @@ import { useStoredValue } from '../../hooks/use-stored-value'
  * reload nor a later visit restarts the countdown (UCPD Annex I, point 7: a timer that resets is misleading).
  * `undefined` until the browser storage has been read.
  */
-export function useOfferDeadline(reportOfferViewed: () => Promise<FunnelProgressReceipt | null>): number | undefined {
+export function useOfferDeadline(
+  reportOfferViewed: () => Promise<FunnelProgressReceipt | null>,
+  /** An admin's preview (or a preview still being checked): the countdown runs from this view, nothing is kept. */
+  preview = false,
+): number | undefined {
   const [firstViewedAt, setFirstViewedAt] = useStoredValue('offerFirstViewedAt')
+  const [openedAt] = useState(() => new Date().toISOString())
 
   const storageRead = firstViewedAt !== undefined
   useEffect(() => {
-    if (!storageRead) return
+    if (!storageRead || preview) return
     const viewedAt = firstViewedAt ?? new Date().toISOString()
     if (!firstViewedAt) setFirstViewedAt(viewedAt)
     let current = true
@@ -27,8 +32,8 @@ export function useOfferDeadline(reportOfferViewed: () => Promise<FunnelProgress
     }
     // Once per page view, when storage has been read; the stored value changing (this effect writes it) is no new view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storageRead])
+  }, [storageRead, preview])
 
   if (firstViewedAt === undefined) return undefined
-  return Date.parse(firstViewedAt ?? new Date().toISOString()) + OFFER_COUNTDOWN_MS
+  return Date.parse(preview ? openedAt : (firstViewedAt ?? openedAt)) + OFFER_COUNTDOWN_MS
 }

@@ -1,6 +1,6 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { CalendarPlus, Headphones, NotebookPen, PlayCircle, Wifi } from 'lucide-react'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { CalendarPlus, PlayCircle } from 'lucide-react'
+import { useEffect, useMemo } from 'react'
 import { Link, useLocation } from 'wouter'
 import { formatWaitingCountdown, waitingCountdownUnits, type CountdownParts } from '../../../shared/funnel/countdown'
 import { FALLBACK_WEBINAR_DELAY_MS } from '../../../shared/funnel/webinar-time'
@@ -10,11 +10,11 @@ import {
   webinarEvent,
   webinarIcsHref,
 } from '../../../shared/funnel/webinar-calendar'
-import { CheckList } from '../../components/marketing/check-list'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { writeStored } from '../../lib/storage'
 import { usePublicSettings } from '../../lib/public-settings'
+import { WaitingTipsPart } from './funnel-parts'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useNow } from './use-now'
 import { useWebinarRegistration } from './use-webinar-registration'
@@ -26,28 +26,23 @@ const UNIT_LABELS: Record<keyof CountdownParts, string> = {
   seconds: 'másodperc',
 }
 
-const PREPARATION_TIPS = [
-  'Foglaljon magának egy nyugodt órát, amikor nem szólítják a pulthoz.',
-  'Használjon stabil internetkapcsolatot; a videó telefonon is jól követhető.',
-  'Készítsen jegyzetet a patikájában leggyakrabban feltett betegkérdésekről.',
-  'Hangszóró vagy fülhallgató kell: a videó hanggal indul, ha a böngésző engedi.',
-]
+export const deferredParts = [WaitingTipsPart]
 
 export function WaitingPage() {
-  const registration = useWebinarRegistration()
+  const { registration, preview } = useWebinarRegistration()
   const [, navigate] = useLocation()
   const report = useFunnelProgress(registration?.submissionId)
   const { siteUrl } = usePublicSettings()
 
   // A registration without a webinar time gets one, 10 minutes ahead, kept with it so a reload counts on.
   useEffect(() => {
-    if (registration && !registration.webinarTime) {
+    if (registration && !registration.webinarTime && !preview) {
       writeStored('webinarRegistration', {
         ...registration,
         webinarTime: new Date(Date.now() + FALLBACK_WEBINAR_DELAY_MS).toISOString(),
       })
     }
-  }, [registration])
+  }, [registration, preview])
   useEffect(() => {
     if (registration?.submissionId) void report('waiting_viewed')
   }, [registration?.submissionId, report])
@@ -103,31 +98,8 @@ export function WaitingPage() {
           </HStack>
         </Stack>
       </PageSection>
-      <PageSection aria-labelledby="waiting-tips">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
-          <Stack gap="4">
-            <Heading as="h2" id="waiting-tips" size="2xl" color="ink">
-              Készüljön fel a webináriumra
-            </Heading>
-            <CheckList items={PREPARATION_TIPS} />
-          </Stack>
-          <SimpleGrid columns={2} gap="4" aria-hidden="true" color="brand.fg">
-            <TipIcon icon={<Wifi size={28} />} />
-            <TipIcon icon={<Headphones size={28} />} />
-            <TipIcon icon={<NotebookPen size={28} />} />
-            <TipIcon icon={<PlayCircle size={28} />} />
-          </SimpleGrid>
-        </SimpleGrid>
-      </PageSection>
+      <WaitingTipsPart.Part />
     </>
-  )
-}
-
-function TipIcon({ icon }: { icon: ReactNode }) {
-  return (
-    <Box display="flex" alignItems="center" justifyContent="center" h="24" rounded="xl" bg="brand.subtle">
-      {icon}
-    </Box>
   )
 }
 

@@ -21,7 +21,7 @@ export const OFFER_REDIRECT_DELAY_MS = 5000
 /** Spec section 2: the dark video page, without the site header. */
 export function WebinarPage() {
   const load = useFunnelConfig('webinar')
-  const registration = useWebinarRegistration()
+  const { registration } = useWebinarRegistration()
   const report = useFunnelProgress(registration?.submissionId)
   const [, navigate] = useLocation()
   const [ended, setEnded] = useState(false)
