@@ -175,6 +175,27 @@ describe('admin area', () => {
   })
 })
 
+describe('session expiry', () => {
+  test('a session that ends mid-edit leads to the login card, and the draft is still there after signing in', async () => {
+    kit.allowConsoleErrors(/status of 401/, /Saving the offer configuration failed/)
+    const page = await signedIn('offer')
+    await page.getByLabel('Guarantee', { exact: true }).fill('60 napos pénz-visszafizetési garancia')
+    db.prepare('DELETE FROM sessions').run()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+    await toast(page, 'Bejelentkezés szükséges az admin funkcióhoz')
+
+    await page.getByLabel('Email').fill(E2E_ADMIN.email)
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor()
+    expect(await page.getByLabel('Guarantee', { exact: true }).inputValue()).toBe(
+      '60 napos pénz-visszafizetési garancia',
+    )
+    expect(await page.getByTestId('unsaved-changes').count()).toBe(1)
+  })
+})
+
 describe('preview mode', () => {
   test('a signed-in admin previews /webinar and /offer without a registration, recording nothing', async () => {
     const page = await signedIn('preview')
