@@ -15,12 +15,12 @@ import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import {
   deleteRegistration,
-  funnelStepCounts,
   listRegistrations,
   registrationsInBatches,
   updateRegistration,
   type RegistrationQuery,
 } from '../repositories/registration.repository'
+import { funnelStepCounts } from '../repositories/funnel-progress.repository'
 import { DomainError } from './domain-error'
 
 type Db = Kysely<Database>
@@ -106,7 +106,7 @@ export interface FunnelDashboard {
   steps: Array<{ step: (typeof FUNNEL_STEPS)[number]; count: number }>
 }
 
-/** The funnel of the webinar registrations made in the period (Budapest days, `now` ending a "last N days"). */
+/** The funnel in the period (Budapest days, `now` ending a "last N days"): registrations and steps reached in it. */
 export async function funnelDashboard(db: Db, period: FunnelPeriod, now: number): Promise<FunnelDashboard> {
   const today = budapestLocalStamp(new Date(now))
   const todayDay = `${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6, 8)}`

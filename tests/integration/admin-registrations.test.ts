@@ -124,7 +124,8 @@ describeEachDialect('admin registrations', (getDb) => {
     expect(await names({ from: '2026-11-22', to: '2026-11-22' })).toEqual(["=cmd|' /C calc'!A0", 'Dr. Nagy Péter'])
     const page = await admin.registrations.list({ pageSize: 25, page: 1, order: 'oldest' })
     expect(page.total).toBe(3)
-    expect((await admin.registrations.list({ page: 2 })).items).toEqual([])
+    expect(await admin.registrations.list({ page: 2 })).toEqual({ items: [], total: 3 })
+    expect(await admin.registrations.list({ search: 'nincs ilyen' })).toEqual({ items: [], total: 0 })
     expect((await refusal(admin.registrations.list({ pageSize: 1000 }))).code).toBe('BAD_REQUEST')
   })
 
@@ -146,25 +147,25 @@ describeEachDialect('admin registrations', (getDb) => {
     expect((await refusal(admin.registrations.delete({ id: id! }))).code).toBe('NOT_FOUND')
   })
 
-  test('the funnel dashboard counts the period’s webinar registrants at each step', async () => {
+  test('the funnel dashboard counts the period’s webinar registrations and the steps reached in it', async () => {
     const ids = await insertRegistrations(getDb(), [
       { fullName: 'A', email: 'a@x.hu', registrationDate: '2026-11-24T10:00:00.000Z' },
       { fullName: 'B', email: 'b@x.hu', registrationDate: '2026-11-25T08:00:00.000Z' },
       { fullName: 'C', email: 'c@x.hu', registrationDate: '2026-10-01T08:00:00.000Z' },
       { fullName: 'D', email: 'd@x.hu', registrationDate: '2026-11-25T08:00:00.000Z', source: 'contact' },
     ])
-    const reached = (index: number, steps: string[]) =>
+    const reached = (index: number, steps: string[], at: string) =>
       Promise.all(
         steps.map((step) =>
           getDb()
             .db.insertInto('funnel_progress')
-            .values({ registration_id: ids[index]!, step, reached_at: '2026-11-25T09:00:00.000Z' })
+            .values({ registration_id: ids[index]!, step, reached_at: at })
             .execute(),
         ),
       )
-    await reached(0, ['waiting_viewed', 'video_started', 'video_completed', 'offer_viewed'])
-    await reached(1, ['waiting_viewed'])
-    await reached(2, ['waiting_viewed', 'video_started'])
+    await reached(0, ['waiting_viewed', 'video_started', 'video_completed', 'offer_viewed'], '2026-11-24T10:05:00.000Z')
+    await reached(1, ['waiting_viewed'], '2026-11-25T08:01:00.000Z')
+    await reached(2, ['waiting_viewed', 'video_started'], '2026-10-01T08:15:00.000Z')
     const { admin } = callers()
     const week = await admin.funnelDashboard({ lastDays: 7 })
     expect(week).toMatchObject({ from: '2026-11-19', to: '2026-11-25', registrations: 2 })
@@ -180,6 +181,10 @@ describeEachDialect('admin registrations', (getDb) => {
     })
     const range = await admin.funnelDashboard({ from: '2026-10-01', to: '2026-10-31' })
     expect(range.registrations).toBe(1)
+    expect(range.steps.filter(({ count }) => count > 0)).toEqual([
+      { step: 'waiting_viewed', count: 1 },
+      { step: 'video_started', count: 1 },
+    ])
   })
 })
 
