@@ -15,6 +15,7 @@ export const STORAGE_KEYS = [
   'registerConfig',
   'webinarConfig',
   'offerConfig',
+  'registrationsCopy',
 ] as const
 export type StorageKey = (typeof STORAGE_KEYS)[number]
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>
@@ -41,6 +42,16 @@ export function writeStored<K extends StorageKey>(key: K, value: StoredValue<K>)
   } catch (error) {
     console.warn(`Could not write browser storage "${key}"`, error)
     return false
+  }
+}
+
+/** Forgets a key (the admin's copy of registrations at logout). */
+export function removeStored(key: StorageKey): void {
+  try {
+    browserStorage()?.removeItem(key)
+    notify(key)
+  } catch (error) {
+    console.warn(`Could not remove browser storage "${key}"`, error)
   }
 }
 

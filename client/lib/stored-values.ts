@@ -11,6 +11,7 @@ import {
   WebinarRegistrationRecordSchema,
 } from '../../shared/schemas/forms'
 import { OfferConfigSchema, RegisterConfigSchema, WebinarConfigSchema } from '../../shared/schemas/funnel-configs'
+import { RegistrationSchema } from '../../shared/schemas/registration'
 import { browserStorage, type StorageKey, type StoredValue } from './storage'
 
 /** Keys holding a list that is read entry by entry: an entry its schema refuses is logged and left out. */
@@ -29,6 +30,8 @@ export const storageSchemas = {
   registerConfig: RegisterConfigSchema,
   webinarConfig: WebinarConfigSchema,
   offerConfig: OfferConfigSchema,
+  /** The admin's last loaded page of registrations, shown while the server cannot be reached. */
+  registrationsCopy: z.object({ savedAt: z.iso.datetime(), items: z.array(RegistrationSchema) }),
 } satisfies Record<StorageKey, z.ZodType>
 
 export function readStored<K extends StorageKey>(key: K): StoredValue<K> | null {

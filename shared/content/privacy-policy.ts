@@ -125,6 +125,10 @@ export const PRIVACY_POLICY: LegalDocument = {
             text: 'az az időpont, amikor először megnyitotta a webinárium utáni különleges ajánlatot, hogy az ajánlat 15 perces visszaszámlálása újratöltéskor vagy későbbi látogatáskor se induljon újra. Személyes adatot nem tartalmaz.',
           },
           {
+            term: 'registrationsCopy',
+            text: 'csak az adminisztrátorok böngészőjében: a jelentkezések legutóbb betöltött oldala, hogy a szerver átmeneti elérhetetlensége alatt is megtekinthető legyen. Kijelentkezéskor törlődik.',
+          },
+          {
             term: 'registerConfig',
             text: 'a webinárium regisztrációs oldalának legutóbb betöltött szövegei, hogy az oldal hálózati hiba esetén is megjelenjen. Személyes adatot nem tartalmaz, és minden betöltéskor frissül.',
           },

@@ -17,15 +17,16 @@ export const RegistrationMetadataSchema = z.looseObject({
 })
 export type RegistrationMetadata = z.infer<typeof RegistrationMetadataSchema>
 
-export interface Registration {
-  id: number
-  submissionId: string | null
-  fullName: string
-  email: string
-  registrationDate: string
-  source: string
-  status: string
-  notes: string | null
-  metadata: RegistrationMetadata
-  updatedAt: string | null
-}
+export const RegistrationSchema = z.object({
+  id: z.number(),
+  submissionId: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string(),
+  registrationDate: z.string(),
+  source: z.string(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  metadata: RegistrationMetadataSchema,
+  updatedAt: z.string().nullable(),
+})
+export type Registration = z.infer<typeof RegistrationSchema>

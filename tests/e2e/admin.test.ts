@@ -175,6 +175,36 @@ describe('admin area', () => {
   })
 })
 
+describe('server unavailable', () => {
+  test('when the API cannot be reached, the Registrations tab shows the last stored copy with the warning, read-only', async () => {
+    kit.allowConsoleErrors(/ERR_FAILED|Failed to fetch/)
+    db.prepare(
+      "INSERT INTO registrations (submission_id, full_name, email, registration_date, source, status, notes, metadata) VALUES (NULL, 'Offline Olga', 'olga.offline-e2e@pelda.hu', '2026-11-23T09:00:00.000Z', 'webinar', 'new', NULL, '{}')",
+    ).run()
+    const page = await signedIn('registrations')
+    await page.getByLabel('Search by name or e-mail').fill('offline-e2e')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect.poll(() => page.getByTestId('registration-row').count()).toBe(1)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('registrationsCopy'))).toContain('Offline Olga')
+
+    await page.route('**/trpc/admin.registrations.list**', (route) => route.abort('failed'))
+    await page.getByLabel('Status', { exact: true }).selectOption('flagged')
+    await page.getByTestId('registrations-offline').waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('registrations-offline').innerText()).toContain(
+      RegistrationAdminMessages.serverUnavailable,
+    )
+    const row = page.getByTestId('registration-row')
+    expect(await row.innerText()).toContain('Offline Olga')
+    expect(await page.getByLabel('Status of Offline Olga').isDisabled()).toBe(true)
+    expect(await row.getByRole('button', { name: 'Edit note' }).isDisabled()).toBe(true)
+
+    await page.unroute('**/trpc/admin.registrations.list**')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('registrationsCopy'))).toBeNull()
+  })
+})
+
 describe('session expiry', () => {
   test('a session that ends mid-edit leads to the login card, and the draft is still there after signing in', async () => {
     kit.allowConsoleErrors(/status of 401/, /Saving the offer configuration failed/)

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react'
 import { AdminMessages } from '../../../shared/schemas/admin'
 import { PageHead } from '../../components/page-head'
 import { toaster } from '../../components/ui/toaster'
+import { removeStored } from '../../lib/storage'
 import { trpc } from '../../lib/trpc'
 import { AdminLoginCard } from './admin-login-card'
 import { AdminTabs } from './admin-tabs'
@@ -15,6 +16,7 @@ export function AdminPage() {
   const me = trpc.admin.me.useQuery()
   const logout = trpc.admin.logout.useMutation({
     onSuccess: () => {
+      removeStored('registrationsCopy')
       setSignedInBefore(false)
       utils.admin.me.setData(undefined, null)
     },

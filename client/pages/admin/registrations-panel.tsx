@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react'
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table'
 import { Download, Search, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
 import { POSITION_LABELS } from '../../../shared/positions'
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/admin-registrations'
 import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/registration'
 import { toaster } from '../../components/ui/toaster'
+import { useStoredValue } from '../../hooks/use-stored-value'
 import { apiErrorCode } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
 import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
@@ -47,6 +48,14 @@ export function RegistrationsPanel() {
     setFilter({ ...filter, ...next })
     setPage(1)
   }
+  // The last page seen is kept in this browser; when the server cannot be reached (not when it refuses), it is shown
+  // read-only with the spec's warning.
+  const [copy, storeCopy] = useStoredValue('registrationsCopy')
+  useEffect(() => {
+    if (list.data) storeCopy({ savedAt: new Date().toISOString(), items: list.data.items })
+  }, [list.data, storeCopy])
+  const unreachable = list.isError && apiErrorCode(list.error) === null
+  const shown = list.data?.items ?? (unreachable ? copy?.items : undefined)
   const total = list.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / pageSize))
 
@@ -143,12 +152,18 @@ export function RegistrationsPanel() {
           </Button>
         </Flex>
         {list.isPending && <Spinner color="brand.solid" aria-label="Loading registrations" />}
-        {list.isError && (
+        {list.isError && !unreachable && (
           <Text color="fg.error" role="alert">
             {failureMessage(list.error, 'view', RegistrationAdminMessages.loadFailed)}
           </Text>
         )}
-        {list.data && (
+        {unreachable && (
+          <Text color="orange.800" bg="orange.50" p="3" rounded="md" role="alert" data-testid="registrations-offline">
+            {RegistrationAdminMessages.serverUnavailable}
+            {copy && ` (${formatBudapestDateTime(copy.savedAt)})`}
+          </Text>
+        )}
+        {shown && (
           <Box overflowX="auto">
             <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="registrations-table">
               <Table.Header>
@@ -165,10 +180,11 @@ export function RegistrationsPanel() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {list.data.items.map((registration) => (
+                {shown.map((registration) => (
                   <RegistrationRow
                     key={registration.id}
                     registration={registration}
+                    readOnly={!list.data}
                     onChanged={() => void list.refetch()}
                   />
                 ))}
@@ -213,7 +229,16 @@ export function RegistrationsPanel() {
   )
 }
 
-function RegistrationRow({ registration, onChanged }: { registration: Registration; onChanged: () => void }) {
+function RegistrationRow({
+  registration,
+  readOnly,
+  onChanged,
+}: {
+  registration: Registration
+  /** The stored copy shown while the server is away: nothing can be changed. */
+  readOnly: boolean
+  onChanged: () => void
+}) {
   const setStatus = trpc.admin.registrations.setStatus.useMutation()
   const setNotes = trpc.admin.registrations.setNotes.useMutation()
   const remove = trpc.admin.registrations.delete.useMutation()
@@ -252,7 +277,7 @@ function RegistrationRow({ registration, onChanged }: { registration: Registrati
         <AdminSelect
           aria-label={`Status of ${registration.fullName}`}
           value={registration.status}
-          disabled={setStatus.isPending}
+          disabled={readOnly || setStatus.isPending}
           onChange={(event) =>
             void run(
               () => setStatus.mutateAsync({ id: registration.id, status: event.target.value as RegistrationStatus }),
@@ -313,7 +338,7 @@ function RegistrationRow({ registration, onChanged }: { registration: Registrati
               <Text whiteSpace="pre-line" data-testid="registration-notes">
                 {registration.notes ?? '—'}
               </Text>
-              <Button size="xs" variant="ghost" onClick={() => setEditing(true)}>
+              <Button size="xs" variant="ghost" disabled={readOnly} onClick={() => setEditing(true)}>
                 Edit note
               </Button>
             </HStack>
@@ -327,6 +352,7 @@ function RegistrationRow({ registration, onChanged }: { registration: Registrati
           colorPalette="red"
           aria-label={`Delete ${registration.fullName}`}
           loading={remove.isPending}
+          disabled={readOnly}
           onClick={() => {
             if (!window.confirm(RegistrationAdminMessages.deleteConfirm)) return
             void run(
