@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createSession, generateSessionToken, type ValidatedSession } from '../../server/auth/session'
 import type { DbHandle } from '../../server/db/client'
@@ -7,6 +6,7 @@ import { createAppServices } from '../../server/services/app-services'
 import { REGISTRATION_EXPORT_PATH } from '../../shared/schemas/admin-registrations'
 import { createUser } from '../factories'
 import { testCaller } from '../setup/context'
+import { refusal } from '../setup/refusal'
 import { CHROME_USER_AGENT, testApp, type TestApp } from '../setup/http-app'
 import { describeEachDialect } from '../setup/test-db'
 
@@ -24,16 +24,6 @@ interface NewRegistrationRow {
 
 function session(role = 'admin'): ValidatedSession {
   return { session: { id: 's', expiresAt: NOW + 60_000 }, user: { id: 1, email: 'admin@example.com', role } }
-}
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to be refused')
 }
 
 /** Registrations as the forms would have stored them. */

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { expect, test } from 'vitest'
 import type { ValidatedSession } from '../../server/auth/session'
 import { envWith } from '../../server/env'
@@ -7,20 +6,11 @@ import { countPosts } from '../../server/repositories/blog.repository'
 import { createAppServices } from '../../server/services/app-services'
 import { ensureBuiltInPosts } from '../../server/services/blog.service'
 import { testCaller } from '../setup/context'
+import { refusal } from '../setup/refusal'
 import { describeEachDialect } from '../setup/test-db'
 
 function session(role = 'admin'): ValidatedSession {
   return { session: { id: 's', expiresAt: Date.now() + 60_000 }, user: { id: 1, email: 'a@example.com', role } }
-}
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to be refused')
 }
 
 describeEachDialect('blog admin', (getDb) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { TRPCError } from '@trpc/server'
+import type { TRPCError } from '@trpc/server'
 import pino from 'pino'
 import { expect, test } from 'vitest'
 import { ZodError, z } from 'zod'
@@ -20,6 +20,7 @@ import {
 } from '../../shared/schemas/forms'
 import { TextMessages } from '../../shared/schemas/text'
 import { testCaller } from '../setup/context'
+import { refusal } from '../setup/refusal'
 import { describeEachDialect } from '../setup/test-db'
 
 const START = Date.parse('2025-03-01T10:00:00.000Z')
@@ -113,16 +114,6 @@ async function rowsOf(db: DbHandle) {
     .select(['id', 'submission_id', 'full_name', 'email', 'source', 'status', 'notes', 'metadata', 'registration_date'])
     .orderBy('id')
     .execute()
-}
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to be refused')
 }
 
 function fieldErrorsOf(error: TRPCError): Record<string, string[] | undefined> {

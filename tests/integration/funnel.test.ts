@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { TRPCError } from '@trpc/server'
 import { expect, test } from 'vitest'
 import type { ValidatedSession } from '../../server/auth/session'
 import type { DbHandle } from '../../server/db/client'
@@ -21,6 +20,7 @@ import { FUNNEL_PROGRESS_RATE_LIMIT, FunnelMessages } from '../../shared/funnel/
 import { FORM_RULES, type WebinarInput } from '../../shared/schemas/forms'
 import type { RegisterConfig } from '../../shared/schemas/funnel-configs'
 import { testCaller } from '../setup/context'
+import { refusal } from '../setup/refusal'
 import { describeEachDialect } from '../setup/test-db'
 
 const START = Date.parse('2026-11-25T10:00:00.000Z')
@@ -57,16 +57,6 @@ function funnelHarness(db: DbHandle) {
       return { input, receipt: await caller.forms.webinar({ ...input, ...overrides }) }
     },
   }
-}
-
-async function refusal(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to be refused')
 }
 
 const registerConfig = (overrides: Partial<RegisterConfig>): RegisterConfig => ({
