@@ -13,10 +13,43 @@ const budapestParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 })
 
+/** A moment's wall clock in Budapest, each field zero-padded (`2026`, `11`, `25`, `18`, `10`, `00`). */
+export interface WallClock {
+  year: string
+  month: string
+  day: string
+  hour: string
+  minute: string
+  second: string
+}
+
+export function budapestWallClock(moment: Date): WallClock {
+  const part = Object.fromEntries(budapestParts.formatToParts(moment).map(({ type, value }) => [type, value]))
+  return {
+    year: part.year!,
+    month: part.month!,
+    day: part.day!,
+    hour: part.hour!,
+    minute: part.minute!,
+    second: part.second!,
+  }
+}
+
 /** `20261125T181000`: the wall-clock time in Budapest, as DTSTART;TZID=Europe/Budapest wants it. */
 export function budapestLocalStamp(moment: Date): string {
-  const part = Object.fromEntries(budapestParts.formatToParts(moment).map(({ type, value }) => [type, value]))
-  return `${part.year}${part.month}${part.day}T${part.hour}${part.minute}${part.second}`
+  const { year, month, day, hour, minute, second } = budapestWallClock(moment)
+  return `${year}${month}${day}T${hour}${minute}${second}`
+}
+
+/** `2026-11-25`: the Budapest day a moment falls on. */
+export function budapestDay(moment: Date): string {
+  const { year, month, day } = budapestWallClock(moment)
+  return `${year}-${month}-${day}`
+}
+
+/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }
 
 /** The UTC instant (ISO) at which the Budapest day YYYY-MM-DD begins; CET or CEST as that day has it. */
@@ -25,14 +58,14 @@ export function budapestDayStart(day: string): string {
   const midnightAsUtc = Date.UTC(year, month - 1, date)
   // The zone's offset at a moment: its wall clock read as UTC, minus the moment.
   const offsetAt = (moment: number) => {
-    const stamp = budapestLocalStamp(new Date(moment))
+    const clock = budapestWallClock(new Date(moment))
     const wall = Date.UTC(
-      Number(stamp.slice(0, 4)),
-      Number(stamp.slice(4, 6)) - 1,
-      Number(stamp.slice(6, 8)),
-      Number(stamp.slice(9, 11)),
-      Number(stamp.slice(11, 13)),
-      Number(stamp.slice(13, 15)),
+      Number(clock.year),
+      Number(clock.month) - 1,
+      Number(clock.day),
+      Number(clock.hour),
+      Number(clock.minute),
+      Number(clock.second),
     )
     return wall - moment
   }
@@ -42,8 +75,8 @@ export function budapestDayStart(day: string): string {
 
 /** `2026-11-25T18:10` (as a date-time input shows it) for an ISO instant, in Budapest time. */
 export function budapestDateTimeInput(iso: string): string {
-  const stamp = budapestLocalStamp(new Date(iso))
-  return `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}`
+  const { hour, minute } = budapestWallClock(new Date(iso))
+  return `${budapestDay(new Date(iso))}T${hour}:${minute}`
 }
 
 /** The ISO instant of a Budapest wall-clock time `YYYY-MM-DDTHH:mm` (the day's offset; a DST night's 2-3 a.m. is off by an hour). */

@@ -1,15 +1,13 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { CSV_BOM } from '../../shared/csv'
 import { ADMIN_ROLE, AdminMessages } from '../../shared/schemas/admin'
 import {
   REGISTRATION_EXPORT_PATH,
   RegistrationAdminMessages,
   RegistrationFilterSchema,
 } from '../../shared/schemas/admin-registrations'
-import { listRegistrations } from '../repositories/registration.repository'
 import type { AppServices } from '../services/app-services'
-import { registrationCsvLines, registrationQuery } from '../services/registration-admin.service'
+import { registrationCsvFile } from '../services/registration-admin.service'
 
 /**
  * GET /admin/export/registrations.csv?{filter}: the registrations the admin's filter matches, as a CSV file streamed
@@ -22,25 +20,18 @@ export function registrationExportRoutes(
 ): void {
   app.get<{ Querystring: Record<string, string> }>(REGISTRATION_EXPORT_PATH, async (request, reply) => {
     reply.header('cache-control', 'private, no-store')
-    if (!request.session) return reply.code(401).send({ message: 'Bejelentkezés szükséges az admin funkcióhoz' })
+    if (!request.session) return reply.code(401).send({ message: AdminMessages.signInRequired })
     if (request.session.user.role !== ADMIN_ROLE) return reply.code(403).send({ message: AdminMessages.accessDenied })
-    const parsed = RegistrationFilterSchema.safeParse(request.query)
-    if (!parsed.success) return reply.code(400).send({ message: 'Invalid filter' })
-    const filter = parsed.data
+    const filter = RegistrationFilterSchema.safeParse(request.query)
+    if (!filter.success) return reply.code(400).send({ message: 'Invalid filter' })
 
-    const db = services.db.db
-    const { total } = await listRegistrations(db, registrationQuery(filter), { offset: 0, limit: 1 })
-    if (total === 0) return reply.code(404).send({ message: RegistrationAdminMessages.nothingToExport })
-
+    const file = await registrationCsvFile(services.db.db, filter.data)
+    if (!file) return reply.code(404).send({ message: RegistrationAdminMessages.nothingToExport })
     const day = new Date(services.now()).toISOString().slice(0, 10)
-    async function* file() {
-      yield CSV_BOM
-      yield* registrationCsvLines(db, filter)
-    }
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="registrations-${day}.csv"`)
-      .send(Readable.from(file()))
+      .send(Readable.from(file))
   })
   done()
 }

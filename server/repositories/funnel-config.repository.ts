@@ -6,6 +6,7 @@ import {
   WebinarResourceSchema,
   type OfferConfig,
   type RegisterConfig,
+  type SavedConfig,
   type WebinarConfig,
 } from '../../shared/schemas/funnel-configs'
 import { fromJsonText, toJsonText } from '../db/json'
@@ -52,49 +53,36 @@ const toOfferConfig = (row: Selectable<OfferConfigTable>): OfferConfig => ({
   guarantee: row.guarantee,
 })
 
-/** A saved version of a config. */
-export interface SavedConfig<C> {
-  id: number
-  createdAt: string
-  config: C
-}
+type ConfigTable = 'register_configs' | 'webinar_configs' | 'offer_configs'
 
 /**
- * The most recent saved versions, newest first (spec section 7: the newest row by created_at is in force; two saved
- * in the same millisecond are told apart by id).
+ * The most recent saved versions of a config table, newest first (spec section 7: the newest row by created_at is in
+ * force; two saved in the same millisecond are told apart by id), each read into its config.
  */
-export async function findRecentRegisterConfigs(db: Db, limit: number): Promise<Array<SavedConfig<RegisterConfig>>> {
-  const rows = await db
-    .selectFrom('register_configs')
+async function findRecent<T extends ConfigTable, C>(
+  db: Db,
+  table: T,
+  toConfig: (row: Selectable<Database[T]>) => C,
+  limit: number,
+): Promise<Array<SavedConfig<C>>> {
+  // Kysely cannot type a query over a table chosen by a type parameter: the query runs over the union of the three
+  // (which share these columns), and its rows are read back as the chosen table's.
+  const anyConfigTable: ConfigTable = table
+  const rows = (await db
+    .selectFrom(anyConfigTable)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
-    .execute()
-  return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at, config: toRegisterConfig(row) }))
+    .execute()) as Array<Selectable<Database[T]> & { id: number; created_at: string }>
+  return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at, config: toConfig(row) }))
 }
 
-export async function findRecentWebinarConfigs(db: Db, limit: number): Promise<Array<SavedConfig<WebinarConfig>>> {
-  const rows = await db
-    .selectFrom('webinar_configs')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
-  return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at, config: toWebinarConfig(row) }))
-}
-
-export async function findRecentOfferConfigs(db: Db, limit: number): Promise<Array<SavedConfig<OfferConfig>>> {
-  const rows = await db
-    .selectFrom('offer_configs')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
-  return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at, config: toOfferConfig(row) }))
-}
+export const findRecentRegisterConfigs = (db: Db, limit: number) =>
+  findRecent(db, 'register_configs', toRegisterConfig, limit)
+export const findRecentWebinarConfigs = (db: Db, limit: number) =>
+  findRecent(db, 'webinar_configs', toWebinarConfig, limit)
+export const findRecentOfferConfigs = (db: Db, limit: number) => findRecent(db, 'offer_configs', toOfferConfig, limit)
 
 /** Each save is a new row (spec section 7: configs are inserted, the newest is used), so earlier versions remain. */
 export async function insertRegisterConfig(db: Db, config: RegisterConfig, createdAt = toIsoTime()): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { FUNNEL_STEPS, type FunnelStep } from '../../shared/funnel/progress'
+import { REGISTRATION_SOURCES } from '../../shared/schemas/forms'
 import { insertIgnoringDuplicates } from '../db/insert-ignoring-duplicates'
 import type { Database } from '../db/schema'
 
@@ -11,7 +12,7 @@ export async function findWebinarRegistrationId(db: Db, submissionId: string): P
     .selectFrom('registrations')
     .select('id')
     .where('submission_id', '=', submissionId)
-    .where('source', '=', 'webinar')
+    .where('source', '=', REGISTRATION_SOURCES.webinar)
     .executeTakeFirst()
   return row && Number(row.id)
 }
@@ -37,20 +38,6 @@ export async function recordFunnelStep(
   return row.reached_at
 }
 
-/** Every step a registration reached, with its time, in the order reached. */
-export async function listFunnelSteps(
-  db: Db,
-  registrationId: number,
-): Promise<Array<{ step: string; reachedAt: string }>> {
-  const rows = await db
-    .selectFrom('funnel_progress')
-    .select(['step', 'reached_at'])
-    .where('registration_id', '=', registrationId)
-    .orderBy('reached_at')
-    .execute()
-  return rows.map((row) => ({ step: row.step, reachedAt: row.reached_at }))
-}
-
 /**
  * The admin's per-period funnel: webinar registrations made in [from, before), and how many times each step was first
  * reached in it. Both are range counts on an index ((source, registration_date) and (step, reached_at)), so they stay
@@ -64,7 +51,7 @@ export async function funnelStepCounts(
   const [registrations, steps] = await Promise.all([
     db
       .selectFrom('registrations')
-      .where('source', '=', 'webinar')
+      .where('source', '=', REGISTRATION_SOURCES.webinar)
       .where('registration_date', '>=', period.from)
       .where('registration_date', '<', period.before)
       .select((eb) => eb.fn.countAll<number | string>().as('count'))

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { DEFAULT_FUNNEL_CONFIGS } from '../../shared/funnel/config-defaults'
 import { FUNNEL_PROGRESS_RATE_LIMIT, FunnelMessages, type FunnelProgressReceipt } from '../../shared/funnel/progress'
 import type { FunnelProgressInput } from '../../shared/schemas/funnel-progress'
-import type { FunnelConfigKind, FunnelConfigs } from '../../shared/schemas/funnel-configs'
+import type { FunnelConfigKind, FunnelConfigs, SavedConfig } from '../../shared/schemas/funnel-configs'
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import {
@@ -12,7 +12,6 @@ import {
   insertOfferConfig,
   insertRegisterConfig,
   insertWebinarConfig,
-  type SavedConfig,
 } from '../repositories/funnel-config.repository'
 import { findWebinarRegistrationId, recordFunnelStep } from '../repositories/funnel-progress.repository'
 import { CACHE_TAGS, type PageInvalidator } from '../render/render-cache'

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely'
-import { budapestDayStart, budapestLocalStamp } from '../../shared/budapest-time'
-import { csvLine } from '../../shared/csv'
+import { budapestDay, budapestDayStart, budapestWallClock, shiftDay } from '../../shared/budapest-time'
+import { CSV_BOM, csvLine } from '../../shared/csv'
 import { FUNNEL_STEPS } from '../../shared/funnel/progress'
 import { POSITION_LABELS } from '../../shared/positions'
 import {
   ADMIN_SOURCE_FILTERS,
-  RegistrationListInputSchema,
   type FunnelPeriod,
-  type RegistrationFilter,
-  type RegistrationListInput,
+  type RegistrationFilterValues,
+  type RegistrationListValues,
 } from '../../shared/schemas/admin-registrations'
 import type { Registration } from '../../shared/schemas/registration'
 import type { Database } from '../db/schema'
@@ -24,24 +23,21 @@ import { funnelStepCounts } from '../repositories/funnel-progress.repository'
 import { DomainError } from './domain-error'
 
 type Db = Kysely<Database>
-const DAY_MS = 86_400_000
-
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10)
 
 /** The filter as stored values: a source filter names the sources behind it, days are Budapest days. */
-export function registrationQuery(filter: RegistrationFilter): RegistrationQuery {
+export function registrationQuery(filter: RegistrationFilterValues): RegistrationQuery {
   return {
     search: filter.search || undefined,
     sources: filter.source ? ADMIN_SOURCE_FILTERS[filter.source] : undefined,
     status: filter.status,
     from: filter.from ? budapestDayStart(filter.from) : undefined,
-    before: filter.to ? budapestDayStart(nextDay(filter.to)) : undefined,
-    order: filter.order ?? 'newest',
+    before: filter.to ? budapestDayStart(shiftDay(filter.to, 1)) : undefined,
+    order: filter.order,
   }
 }
 
-export function listRegistrationsForAdmin(db: Db, input: RegistrationListInput) {
-  const { page, pageSize, ...filter } = RegistrationListInputSchema.parse(input)
+/** The procedure's input, already parsed (defaults applied) by its schema. */
+export function listRegistrationsForAdmin(db: Db, { page, pageSize, ...filter }: RegistrationListValues) {
   return listRegistrations(db, registrationQuery(filter), { offset: (page - 1) * pageSize, limit: pageSize })
 }
 
@@ -61,8 +57,8 @@ export async function removeRegistration(db: Db, id: number): Promise<void> {
 
 /** "2026. 11. 25. 18:10": a registration's time in Budapest, as Hungarian Excel reads a date. */
 export function hungarianDateTime(iso: string): string {
-  const stamp = budapestLocalStamp(new Date(iso))
-  return `${stamp.slice(0, 4)}. ${stamp.slice(4, 6)}. ${stamp.slice(6, 8)}. ${stamp.slice(9, 11)}:${stamp.slice(11, 13)}`
+  const { year, month, day, hour, minute } = budapestWallClock(new Date(iso))
+  return `${year}. ${month}. ${day}. ${hour}:${minute}`
 }
 
 export const REGISTRATION_CSV_HEADER = [
@@ -90,12 +86,23 @@ export function registrationCsvLine(registration: Registration): string {
   ])
 }
 
-/** The CSV lines of every registration the filter matches, header first, produced batch by batch. */
-export async function* registrationCsvLines(db: Db, filter: RegistrationFilter): AsyncGenerator<string> {
-  yield csvLine(REGISTRATION_CSV_HEADER)
-  for await (const batch of registrationsInBatches(db, registrationQuery(filter))) {
-    yield batch.map(registrationCsvLine).join('')
-  }
+/**
+ * The CSV file of every registration the filter matches (byte-order mark and header first), produced batch by batch;
+ * null when nothing matches. The first batch answers that question, so no separate count is needed.
+ */
+export async function registrationCsvFile(
+  db: Db,
+  filter: RegistrationFilterValues,
+): Promise<AsyncIterable<string> | null> {
+  const batches = registrationsInBatches(db, registrationQuery(filter))
+  const first = await batches.next()
+  if (first.done) return null
+  const lines = (batch: Registration[]) => batch.map(registrationCsvLine).join('')
+  return (async function* () {
+    yield CSV_BOM + csvLine(REGISTRATION_CSV_HEADER)
+    yield lines(first.value)
+    for await (const batch of batches) yield lines(batch)
+  })()
 }
 
 export interface FunnelDashboard {
@@ -108,14 +115,10 @@ export interface FunnelDashboard {
 
 /** The funnel in the period (Budapest days, `now` ending a "last N days"): registrations and steps reached in it. */
 export async function funnelDashboard(db: Db, period: FunnelPeriod, now: number): Promise<FunnelDashboard> {
-  const today = budapestLocalStamp(new Date(now))
-  const todayDay = `${today.slice(0, 4)}-${today.slice(4, 6)}-${today.slice(6, 8)}`
-  const to = 'lastDays' in period ? todayDay : period.to
-  const from =
-    'lastDays' in period
-      ? new Date(Date.parse(`${todayDay}T00:00:00.000Z`) - (period.lastDays - 1) * DAY_MS).toISOString().slice(0, 10)
-      : period.from
-  const counts = await funnelStepCounts(db, { from: budapestDayStart(from), before: budapestDayStart(nextDay(to)) })
+  const today = budapestDay(new Date(now))
+  const to = 'lastDays' in period ? today : period.to
+  const from = 'lastDays' in period ? shiftDay(today, 1 - period.lastDays) : period.from
+  const counts = await funnelStepCounts(db, { from: budapestDayStart(from), before: budapestDayStart(shiftDay(to, 1)) })
   return {
     from,
     to,

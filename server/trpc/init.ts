@@ -37,8 +37,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
 export const publicProcedure = t.procedure.use(mapDomainErrors)
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session)
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Bejelentkezés szükséges az admin funkcióhoz' })
+  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: AdminMessages.signInRequired })
   return next({ ctx: { ...ctx, session: ctx.session } })
 })
 

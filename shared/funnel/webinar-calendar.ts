@@ -1,10 +1,9 @@
-import { budapestLocalStamp, BUDAPEST_TIME_ZONE } from '../budapest-time'
+import { budapestDay, budapestLocalStamp, budapestWallClock, BUDAPEST_TIME_ZONE } from '../budapest-time'
 import { formatHungarianDate } from '../hungarian-date'
 
 // "Add to calendar" for a registrant's webinar: an iCalendar file (RFC 5545) the site serves, and a Google Calendar
 // link. Both name the time in Europe/Budapest, the audience's zone, whatever zone the visitor's device is set to.
 
-export const WEBINAR_TIME_ZONE = BUDAPEST_TIME_ZONE
 export const WEBINAR_EVENT_MINUTES = 60
 /** The site's path of the .ics file; `start` is the registrant's webinar time (ISO-8601). */
 export const WEBINAR_ICS_PATH = '/naptar/webinarium.ics'
@@ -67,7 +66,7 @@ export function foldIcsLine(line: string): string {
 // Central European Time with its daylight-saving rules since 1996 (last Sunday of March and of October).
 const BUDAPEST_TIMEZONE = [
   'BEGIN:VTIMEZONE',
-  `TZID:${WEBINAR_TIME_ZONE}`,
+  `TZID:${BUDAPEST_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:+0100',
   'TZOFFSETTO:+0200',
@@ -99,8 +98,8 @@ export function webinarIcs(event: WebinarEvent, now: Date, uidDomain: string): s
     'BEGIN:VEVENT',
     `UID:webinar-${utcStamp(start)}@${uidDomain}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=${WEBINAR_TIME_ZONE}:${budapestLocalStamp(start)}`,
-    `DTEND;TZID=${WEBINAR_TIME_ZONE}:${budapestLocalStamp(end)}`,
+    `DTSTART;TZID=${BUDAPEST_TIME_ZONE}:${budapestLocalStamp(start)}`,
+    `DTEND;TZID=${BUDAPEST_TIME_ZONE}:${budapestLocalStamp(end)}`,
     `SUMMARY:${escapeIcsText(event.title)}`,
     `DESCRIPTION:${escapeIcsText(`${event.description}\n${event.url}`)}`,
     `URL:${event.url}`,
@@ -119,14 +118,13 @@ export function googleCalendarUrl(event: WebinarEvent): string {
     text: event.title,
     dates: `${utcStamp(start)}/${utcStamp(end)}`,
     details: `${event.description}\n${event.url}`,
-    ctz: WEBINAR_TIME_ZONE,
+    ctz: BUDAPEST_TIME_ZONE,
   })
   return `https://calendar.google.com/calendar/render?${params.toString()}`
 }
 
 /** "2026. november 25. 18:10": the start as the audience reads it, in Budapest time whatever the device says. */
 export function formatBudapestDateTime(iso: string): string {
-  const stamp = budapestLocalStamp(new Date(iso))
-  const date = `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}`
-  return `${formatHungarianDate(date)} ${stamp.slice(9, 11)}:${stamp.slice(11, 13)}`
+  const { hour, minute } = budapestWallClock(new Date(iso))
+  return `${formatHungarianDate(budapestDay(new Date(iso)))} ${hour}:${minute}`
 }

@@ -45,6 +45,7 @@ export const RegistrationFilterSchema = z.object({
   order: z.enum(['newest', 'oldest']).default('newest'),
 })
 export type RegistrationFilter = z.input<typeof RegistrationFilterSchema>
+export type RegistrationFilterValues = z.output<typeof RegistrationFilterSchema>
 
 export const RegistrationListInputSchema = RegistrationFilterSchema.extend({
   page: z.number().int().min(1).max(100_000).default(1),
@@ -54,7 +55,7 @@ export const RegistrationListInputSchema = RegistrationFilterSchema.extend({
     .refine((size) => (REGISTRATION_PAGE_SIZES as readonly number[]).includes(size))
     .default(25),
 })
-export type RegistrationListInput = z.input<typeof RegistrationListInputSchema>
+export type RegistrationListValues = z.output<typeof RegistrationListInputSchema>
 
 const registrationId = z.number().int().positive()
 

@@ -10,6 +10,7 @@ export const AdminMessages = {
   loginRequired: 'Email and password are required',
   invalidCredentials: 'Invalid login credentials',
   accessDenied: 'Access denied. Admin privileges required.',
+  signInRequired: 'Bejelentkezés szükséges az admin funkcióhoz',
   loginFailed: 'An error occurred during login',
   logoutFailed: 'Error logging out',
   tooManyAttempts: (minutes: number) =>

@@ -120,6 +120,13 @@ export const FunnelConfigAdminMessages = {
   leaveConfirm: 'You have unsaved changes. Leave without saving?',
 } as const
 
+/** A saved version of a config, as the admin's version list shows it. */
+export interface SavedConfig<C> {
+  id: number
+  createdAt: string
+  config: C
+}
+
 /** The config procedures by name, so storage keys, cache tags and the admin's editors all say the same thing. */
 export const FUNNEL_CONFIG_KINDS = ['register', 'webinar', 'offer'] as const
 export type FunnelConfigKind = (typeof FUNNEL_CONFIG_KINDS)[number]

@@ -9,7 +9,6 @@ import {
   insertRegisterConfig,
   insertWebinarConfig,
 } from '../../server/repositories/funnel-config.repository'
-import { listFunnelSteps } from '../../server/repositories/funnel-progress.repository'
 import { createAppServices } from '../../server/services/app-services'
 import {
   DEFAULT_OFFER_CONFIG,
@@ -177,7 +176,13 @@ describeEachDialect('funnel', (getDb) => {
       .select('id')
       .where('submission_id', '=', registration)
       .executeTakeFirstOrThrow()
-    expect(await listFunnelSteps(getDb().db, Number(id.id))).toEqual([
+    const steps = await getDb()
+      .db.selectFrom('funnel_progress')
+      .select(['step', 'reached_at as reachedAt'])
+      .where('registration_id', '=', Number(id.id))
+      .orderBy('reached_at')
+      .execute()
+    expect(steps).toEqual([
       { step: 'offer_viewed', reachedAt: firstView.reachedAt },
       { step: 'offer_clicked', reachedAt: new Date(funnel.now()).toISOString() },
     ])

@@ -9,8 +9,6 @@ import { AdminLoginCard } from './admin-login-card'
 import { AdminTabs } from './admin-tabs'
 import { useSessionExpiry } from './use-session-expiry'
 
-const SIGN_IN_AGAIN = 'Bejelentkezés szükséges az admin funkcióhoz'
-
 export function AdminPage() {
   const utils = trpc.useUtils()
   const me = trpc.admin.me.useQuery()
@@ -29,7 +27,7 @@ export function AdminPage() {
   const expired = useCallback(() => {
     if (utils.admin.me.getData() === null) return
     utils.admin.me.setData(undefined, null)
-    toaster.error({ title: SIGN_IN_AGAIN })
+    toaster.error({ title: AdminMessages.signInRequired })
   }, [utils])
   useSessionExpiry(expired)
 

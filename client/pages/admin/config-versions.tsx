@@ -1,14 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { History } from 'lucide-react'
 import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
-import type { FunnelConfigKind, FunnelConfigs } from '../../../shared/schemas/funnel-configs'
+import type { FunnelConfigKind, FunnelConfigs, SavedConfig } from '../../../shared/schemas/funnel-configs'
 import { trpc } from '../../lib/trpc'
-
-interface SavedVersion<C> {
-  id: number
-  createdAt: string
-  config: C
-}
 
 /** The fields one version changed from the one before it, by name ("key points, title"). */
 export function changedFields(version: object, previous: object | undefined): string[] {
@@ -32,7 +26,7 @@ export function ConfigVersions<K extends FunnelConfigKind>({
     webinar: trpc.admin.webinarConfigVersions,
     offer: trpc.admin.offerConfigVersions,
   } as const
-  const versions = (queries[kind].useQuery as () => { data?: Array<SavedVersion<FunnelConfigs[K]>> })().data
+  const versions = (queries[kind].useQuery as () => { data?: Array<SavedConfig<FunnelConfigs[K]>> })().data
   if (!versions || versions.length === 0) return null
   return (
     <Stack as="section" aria-label="Saved versions" gap="2" pt="4" borderTopWidth="1px" borderColor="border.muted">
