@@ -12,13 +12,17 @@ import { useSessionExpiry } from './use-session-expiry'
 export function AdminPage() {
   const utils = trpc.useUtils()
   const me = trpc.admin.me.useQuery()
+  // The tabs leave before the session ends, so none of their queries is still asking when it has gone.
   const logout = trpc.admin.logout.useMutation({
-    onSuccess: () => {
+    onMutate: () => {
       removeStored('registrationsCopy')
       setSignedInBefore(false)
       utils.admin.me.setData(undefined, null)
     },
-    onError: () => toaster.error({ title: AdminMessages.logoutFailed }),
+    onError: () => {
+      toaster.error({ title: AdminMessages.logoutFailed })
+      void utils.admin.me.invalidate()
+    },
   })
   // Once signed in, the tabs stay mounted: when the session ends mid-work, the login card shows over them and what
   // an open editor holds is still there after signing in again.
