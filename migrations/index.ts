@@ -3,6 +3,10 @@ import * as createCoreTables from './2025-01-15T10-00-00_create_core_tables'
 import * as addBlogReadingMinutes from './2026-11-23T20-30-00_add_blog_reading_minutes'
 import * as createFunnelProgress from './2026-11-25T06-00-00_create_funnel_progress'
 import * as addRegistrationAdminIndexes from './2026-11-25T07-00-00_add_registration_admin_indexes'
+import * as createRegistrationAdminOps from './2026-11-25T10-30-00_create_registration_admin_ops'
+import * as createBlogCovers from './2026-11-25T10-00-00_create_blog_covers'
+import * as createFunnelDayCounts from './2026-11-25T11-00-00_create_funnel_day_counts'
+import * as createRegistrationSearchWords from './2026-11-25T11-30-00_create_registration_search_words'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -13,4 +17,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T20-30-00_add_blog_reading_minutes': addBlogReadingMinutes,
   '2026-11-25T06-00-00_create_funnel_progress': createFunnelProgress,
   '2026-11-25T07-00-00_add_registration_admin_indexes': addRegistrationAdminIndexes,
+  '2026-11-25T10-00-00_create_blog_covers': createBlogCovers,
+  '2026-11-25T10-30-00_create_registration_admin_ops': createRegistrationAdminOps,
+  '2026-11-25T11-00-00_create_funnel_day_counts': createFunnelDayCounts,
+  '2026-11-25T11-30-00_create_registration_search_words': createRegistrationSearchWords,
 }

@@ -1,17 +1,19 @@
+import { BLOG_COVER_DATA_URL_MAX_LENGTH } from './blog-covers'
+
 /** The most calls one tRPC batch may carry; the client's batch link splits larger ones. */
 export const TRPC_MAX_BATCH_SIZE = 10
 
 /** Every request body, unless it goes to the admin's content procedures below: forms and logins are a few KB. */
 export const SMALL_BODY_LIMIT_BYTES = 32 * 1024
 
-/** The admin's content procedures: a blog post with its covers as data URLs (and, later, uploads). */
-export const CONTENT_BODY_LIMIT_BYTES = 4 * 1024 * 1024
+/** The admin's content procedures: the largest is a cover upload (a 5 MB picture as a data URL) in a JSON body. */
+export const CONTENT_BODY_LIMIT_BYTES = BLOG_COVER_DATA_URL_MAX_LENGTH + 64 * 1024
 
 /** The admin procedures that carry no content: they get the small limit like everything anonymous. */
 const SMALL_ADMIN_PROCEDURES = new Set(['admin.login', 'admin.logout', 'admin.me'])
 
 function isContentProcedure(path: string): boolean {
-  if (path === 'blog.create' || path === 'blog.update') return true
+  if (path === 'blog.create' || path === 'blog.update' || path === 'blog.uploadCover') return true
   return path.startsWith('admin.') && !SMALL_ADMIN_PROCEDURES.has(path)
 }
 

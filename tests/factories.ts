@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
+import sharp from 'sharp'
 import type { DbHandle } from '../server/db/client'
 import type { NewBlogPost } from '../server/repositories/blog.repository'
 import { upsertUser } from '../server/services/user-accounts.service'
 import { findUserByEmail } from '../server/repositories/user.repository'
+import type { BlogCoverType } from '../shared/blog-covers'
 
 let sequence = 0
 
@@ -80,10 +83,29 @@ export async function insertDamagedPost(
     .execute()
 }
 
-/** An image data URL of about `bytes` bytes (a PNG header followed by filler). */
-export function imageDataUrl(bytes: number, type = 'image/png'): string {
-  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  return `data:${type};base64,${Buffer.concat([png, Buffer.alloc(Math.max(0, bytes - png.length), 7)]).toString('base64')}`
+/**
+ * A real picture made by sharp: a flat brand-coloured one, or with `noise` random pixels that do not compress, like a
+ * detailed photo (600 × 600 is about 1 MB as PNG).
+ */
+export function picture(
+  type: BlogCoverType,
+  { width = 64, height = 32, noise = false }: { width?: number; height?: number; noise?: boolean } = {},
+): Promise<Buffer> {
+  const canvas = noise
+    ? sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    : sharp({ create: { width, height, channels: 3, background: '#1f7a6e' } })
+  const encoders = {
+    'image/png': () => canvas.png(),
+    'image/jpeg': () => canvas.jpeg(),
+    'image/webp': () => canvas.webp(),
+    'image/avif': () => canvas.avif(),
+  }
+  return encoders[type]().toBuffer()
+}
+
+/** Bytes as the editor reads a file: a base64 data URL with the type the browser guessed from the file name. */
+export function dataUrlOf(bytes: Buffer | string, type: string): string {
+  return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`
 }
 
 /** What the table holds for a post, read around the repository to see exactly what was written. */

@@ -87,11 +87,50 @@ export interface BlogPostTable {
   reading_minutes: number
 }
 
+/** A word a registration is found by in the admin's search (server/search/search-words.ts). */
+export interface RegistrationSearchWordTable {
+  word: string
+  registration_id: number
+}
+
+/** The funnel dashboard's count of one closed Budapest day and step (`registered` or a funnel step). */
+export interface FunnelDayCountTable {
+  day: string
+  step: string
+  count: number
+}
+
+/** An uploaded blog cover, keyed by the SHA-256 of the uploaded bytes (shared/blog-covers.ts). */
+export interface BlogCoverTable {
+  hash: string
+  content_type: string
+  width: number
+  height: number
+  full_bytes: Buffer
+  card_bytes: Buffer
+  created_at: IsoTime
+}
+
 /** The first time a webinar registrant reached a funnel step (shared/funnel/progress.ts names the steps). */
 export interface FunnelProgressTable {
   registration_id: number
   step: string
   reached_at: IsoTime
+}
+
+/**
+ * An admin's change of a registration (status, notes, delete) by the id the browser gave it, with its outcome: a
+ * replay of the same id is answered from here. Swept after 30 days.
+ */
+export interface RegistrationAdminOpTable {
+  op_id: string
+  registration_id: number
+  kind: string
+  /** applied, conflict or gone */
+  outcome: string
+  /** The registration's updated_at the operation produced (applied status or notes), else null. */
+  result_updated_at: IsoTime | null
+  recorded_at: IsoTime
 }
 
 export interface SettingTable {
@@ -107,7 +146,11 @@ export interface Database {
   webinar_configs: WebinarConfigTable
   offer_configs: OfferConfigTable
   blog_posts: BlogPostTable
+  blog_covers: BlogCoverTable
+  funnel_day_counts: FunnelDayCountTable
+  registration_search_words: RegistrationSearchWordTable
   funnel_progress: FunnelProgressTable
+  registration_admin_ops: RegistrationAdminOpTable
   settings: SettingTable
 }
 

@@ -14,7 +14,7 @@ type Db = Kysely<Database> | Transaction<Database>
 
 const TagsSchema = z.array(z.string())
 
-/** A post as the table holds it; covers are site paths, http(s) URLs or data URLs. */
+/** A post as the table holds it; covers are addresses (uploaded covers' hashed paths, site paths or http(s) URLs). */
 export interface StoredBlogPost extends BuiltInBlogPost {
   readingMinutes: number
   updatedAt: string | null
@@ -125,20 +125,6 @@ export async function findPostArticle(db: Db, id: number): Promise<RowRead<BlogP
   return (
     row && read(row.id, () => ({ ...toCard(row), content: row.content, author: row.author, fullImage: row.full_image }))
   )
-}
-
-/** One whole cover column and the post's update time (its version), for serving the cover by URL. */
-export async function findPostCover(
-  db: Db,
-  id: number,
-  column: 'image' | 'full_image',
-): Promise<{ cover: string; updatedAt: string | null } | undefined> {
-  const row = await db
-    .selectFrom('blog_posts')
-    .select([sql.ref<string>(column).as('cover'), 'updated_at'])
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return row && { cover: row.cover, updatedAt: row.updated_at }
 }
 
 /** Every post for the sitemap and the feed, newest first, without content or covers. */

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server'
 import {
   BLOG_LATEST_COUNT,
   BlogByIdInputSchema,
+  BlogCoverUploadSchema,
   BlogLatestInputSchema,
   BlogListInputSchema,
   BlogMessages,
@@ -20,6 +21,7 @@ import {
   listBlogPosts,
   updateBlogPost,
 } from '../services/blog.service'
+import { storeBlogCoverFromDataUrl } from '../services/blog-cover.service'
 import { sanitizeBlogHtml } from '../services/blog-html'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 
@@ -62,6 +64,11 @@ export const blogRouter = router({
     if (!post) throw notFound()
     return post
   }),
+
+  /** A cover image read as a data URL, stored once; answers the addresses a post then carries. */
+  uploadCover: adminProcedure
+    .input(BlogCoverUploadSchema)
+    .mutation(({ ctx, input }) => storeBlogCoverFromDataUrl(ctx.db, input.dataUrl)),
 
   delete: adminProcedure.input(BlogByIdInputSchema).mutation(async ({ ctx, input }) => {
     if (!(await deleteBlogPost({ ...ctx, pages: ctx.services.renderCache }, input.id))) throw notFound()

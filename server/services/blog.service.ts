@@ -71,7 +71,7 @@ function toSummary(row: BlogPostCardRow): BlogPostSummary {
     category: row.category,
     tags: row.tags,
     readingMinutes: row.readingMinutes,
-    image: coverUrl(row, 'image', row.image),
+    image: coverUrl(row.image),
   }
 }
 
@@ -82,7 +82,7 @@ function toArticlePost(row: BlogPostArticleRow): BlogPost {
     ...summary,
     content: row.content,
     author: row.author,
-    fullImage: row.fullImage ? coverUrl(row, 'full-image', row.fullImage) : summary.image,
+    fullImage: row.fullImage ? coverUrl(row.fullImage) : summary.image,
     updatedAt: row.updatedAt,
   }
 }

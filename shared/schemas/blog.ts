@@ -8,6 +8,7 @@ import {
   BlogMessages,
   type BlogCategory,
 } from '../blog'
+import { BLOG_COVER_DATA_URL_MAX_LENGTH, BlogCoverMessages } from '../blog-covers'
 import { singleLineText } from './text'
 
 // The names, limits and paths the browser needs without zod live in shared/blog.ts; one definition, used here too.
@@ -39,10 +40,9 @@ export const BLOG_EXCERPT_MAX_LENGTH = 600
 export const BLOG_AUTHOR_MAX_LENGTH = 120
 export const BLOG_TAG_MAX_LENGTH = 40
 export const BLOG_TAGS_MAX_COUNT = 12
-/** Content and images may hold data URLs (covers are read as data URLs), hence the generous limits. */
+/** Content may hold small pictures as data URLs, hence the generous limit. */
 export const BLOG_CONTENT_MAX_LENGTH = 200_000
-export const BLOG_IMAGE_MAX_LENGTH = 3_000_000
-/** A cover given as an address (site path or http(s) URL) rather than a data URL. */
+/** A cover's address: an uploaded cover's hashed path, a site path or an http(s) URL. */
 export const BLOG_IMAGE_URL_MAX_LENGTH = 2048
 
 export const BlogDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
@@ -98,19 +98,24 @@ export function isImageAddress(value: string): boolean {
   )
 }
 
-/** A cover: a site path, an http(s) address, or an image read as a data URL; surrounding spaces are trimmed. */
+/**
+ * A cover as a post stores it: empty (the placeholder shows), an uploaded cover's hashed path, a site path or an
+ * http(s) address; surrounding spaces are trimmed. Pictures travel once, to `blog.uploadCover`, never inside a post.
+ */
 export const BlogImageSchema = z
   .string()
   .trim()
-  .max(BLOG_IMAGE_MAX_LENGTH)
-  .refine(
-    (value) => value === '' || isImageAddress(value) || isImageDataUrl(value),
-    'Image must be a site path, an http(s) URL or an image data URL',
-  )
+  .max(BLOG_IMAGE_URL_MAX_LENGTH)
+  .refine((value) => value === '' || isImageAddress(value), 'Image must be a site path or an http(s) URL')
 
-export function isImageDataUrl(value: string): boolean {
-  return /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/i.test(value)
-}
+/** An image file as the editor read it (a base64 data URL); the server judges the picture by its content. */
+export const BlogCoverUploadSchema = z.object({
+  dataUrl: z
+    .string()
+    .max(BLOG_COVER_DATA_URL_MAX_LENGTH, BlogCoverMessages.tooLarge)
+    .regex(/^data:[\w.+/-]*;base64,[A-Za-z0-9+/=\s]*$/, BlogCoverMessages.notAnImage),
+})
+export type BlogCoverUpload = z.infer<typeof BlogCoverUploadSchema>
 
 export const BlogPostIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 

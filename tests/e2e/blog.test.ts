@@ -10,8 +10,7 @@ const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { fileMustExist: true })
 afterAll(() => db.close())
 
-const ONE_PIXEL_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+const EXTRA_POST_COVER = '/blog-covers/trendek.svg'
 
 /** Adds posts with ids from 1000 for the length of `run`, then removes them (e2e files run one at a time). */
 async function withExtraPosts(count: number, run: () => Promise<void>): Promise<void> {
@@ -20,7 +19,7 @@ async function withExtraPosts(count: number, run: () => Promise<void>): Promise<
      VALUES (?, ?, 'Kivonat', '<p>Tartalom</p>', '2025-06-01', 'Teszt', 'Trendek', '[]', ?, ?, 1)`,
   )
   for (let index = 0; index < count; index += 1) {
-    insert.run(1000 + index, `Lapozási cikk ${1000 + index}`, ONE_PIXEL_PNG, ONE_PIXEL_PNG)
+    insert.run(1000 + index, `Lapozási cikk ${1000 + index}`, EXTRA_POST_COVER, EXTRA_POST_COVER)
   }
   try {
     await dropCachedBlogLists(inject('baseUrl'))
@@ -161,17 +160,14 @@ describe('blog list', () => {
     expect(await page.getByTestId('post-content').count()).toBe(0)
   })
 
-  test('"Több cikk" loads the next page of posts; covers stored as data URLs load from their own URL', async () => {
+  test('"Több cikk" loads the next page of posts', async () => {
     await withExtraPosts(BLOG_PAGE_SIZE + 2, async () => {
       const page = await kit.newPage()
       await page.goto('/blog')
       await waitForHydration(page)
       expect(await cards(page).count()).toBe(BLOG_PAGE_SIZE - 1)
-      const html = await page.content()
-      expect(html).not.toContain('data:image/png')
       const cover = page.getByTestId('latest-post-card').locator('img')
-      expect(await cover.getAttribute('src')).toBe('/blog-covers/post/1013/image.png?v=0')
-      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+      expect(await cover.getAttribute('src')).toBe(EXTRA_POST_COVER)
 
       await page.getByRole('button', { name: 'Több cikk' }).click()
       await expect.poll(() => cards(page).count()).toBe(BLOG_PAGE_SIZE + 2 + 7 - 1)

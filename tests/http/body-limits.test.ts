@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { CONTENT_BODY_LIMIT_BYTES, SMALL_BODY_LIMIT_BYTES } from '../../shared/api-limits'
+import { BLOG_COVER_MAX_BYTES, BlogCoverMessages } from '../../shared/blog-covers'
 import { BLOG_CATEGORIES } from '../../shared/schemas/blog'
 import { createUser } from '../factories'
 import { postProcedure, TEST_SITE, testApp, type TestApp } from '../setup/http-app'
@@ -21,14 +22,12 @@ afterAll(() => site.close())
 const paddedWebinar = (bytes: number) =>
   JSON.stringify({ fullName: 'x'.repeat(bytes), email: 'a@pelda.hu', company: '', submissionId: 'x', formToken: 'x' })
 
-const post = (bytes: number, cover = 'A'.repeat(bytes)) => ({
-  title: 'Nagy borítójú cikk',
+const post = (bytes: number) => ({
+  title: 'Nagy cikk',
   excerpt: 'Kivonat',
-  content: '<p>Tartalom</p>',
+  content: `<p>${'x'.repeat(bytes)}</p>`,
   category: BLOG_CATEGORIES[0],
   tags: [],
-  image: `data:image/png;base64,${cover}`,
-  fullImage: '',
 })
 
 const expectTooLarge = (response: { statusCode: number; json: () => unknown }) => {
@@ -69,10 +68,11 @@ test('a batch that names a small procedure beside blog.create gets the small lim
   )
 })
 
-test('an admin may send a 1 MB post to blog.create', async () => {
-  const response = await postProcedure(site.app, 'blog.create', post(1_000_000), { headers: { cookie: adminCookie } })
-  expect(response.statusCode).not.toBe(413)
-  expect(response.statusCode).toBe(200)
+test('an admin may send a 5 MB cover to blog.uploadCover: it reaches the check of its content', async () => {
+  const dataUrl = `data:image/png;base64,${'A'.repeat(Math.floor((BLOG_COVER_MAX_BYTES / 3) * 4))}`
+  const response = await postProcedure(site.app, 'blog.uploadCover', { dataUrl }, { headers: { cookie: adminCookie } })
+  expect(response.statusCode).toBe(400)
+  expect(JSON.stringify(response.json())).toContain(BlogCoverMessages.notAnImage)
 })
 
 test('blog.create still has a ceiling', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { TRPCError } from '@trpc/server'
 import { expect, test } from 'vitest'
 import type { ValidatedSession } from '../../server/auth/session'
@@ -5,9 +6,10 @@ import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
 import { countPosts, insertPost } from '../../server/repositories/blog.repository'
 import { sanitizeBlogHtml } from '../../server/services/blog-html'
 import { ensureBuiltInPosts } from '../../server/services/blog.service'
+import { moveDataUrlCoversToStore } from '../../server/services/blog-cover.service'
 import { readingTimeMinutes } from '../../shared/reading-time'
 import { BLOG_PAGE_MAX_SIZE, BLOG_PAGE_SIZE, BLOG_PLACEHOLDER_IMAGE } from '../../shared/schemas/blog'
-import { imageDataUrl, insertDamagedPost, readPostRow, recordingLogger, storedPost } from '../factories'
+import { dataUrlOf, insertDamagedPost, picture, readPostRow, recordingLogger, storedPost } from '../factories'
 import { testCaller } from '../setup/context'
 import { describeEachDialect } from '../setup/test-db'
 
@@ -161,10 +163,24 @@ describeEachDialect('blog', (getDb) => {
     expect(await caller.blog.article({ id: 999 })).toBeNull()
   })
 
-  test('a data-URL cover of 1 MB is never inlined: lists, related posts and the article carry its URL', async () => {
+  test('covers saved as data URLs before uploads move to the cover store; no answer ever inlines one', async () => {
     const { caller } = await seeded()
-    const cover = imageDataUrl(1_000_000)
-    await insertPost(getDb().db, storedPost({ id: 40, category: 'Adatvédelem', image: cover, fullImage: cover }))
+    const photo = dataUrlOf(await picture('image/png', { width: 600, height: 600, noise: true }), 'image/png')
+    expect(photo.length).toBeGreaterThan(1_000_000)
+    const scriptedSvg = dataUrlOf(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'image/svg+xml',
+    )
+    await insertPost(getDb().db, storedPost({ id: 40, category: 'Adatvédelem', image: photo, fullImage: photo }))
+    await insertPost(getDb().db, storedPost({ id: 41, category: 'Adatvédelem', image: photo, fullImage: scriptedSvg }))
+    // Until the move, a data URL in a row is shown as the placeholder, never inlined.
+    expect((await caller.blog.article({ id: 40 }))?.post.fullImage).toBe(BLOG_PLACEHOLDER_IMAGE)
+
+    const { log, lines } = recordingLogger()
+    await moveDataUrlCoversToStore(getDb().db, log)
+    const hash = createHash('sha256')
+      .update(Buffer.from(photo.split(',')[1]!, 'base64'))
+      .digest('hex')
     const answers = [
       await caller.blog.list(),
       await caller.blog.list({ category: 'Adatvédelem' }),
@@ -178,9 +194,14 @@ describeEachDialect('blog', (getDb) => {
       const json = JSON.stringify(answer)
       expect(json).not.toContain('data:')
       expect(json.length).toBeLessThan(30_000)
-      expect(json).toContain('/blog-covers/post/40/image.png?v=0')
+      expect(json).toContain(`/blog-covers/uploads/${hash}-card.webp`)
     }
-    expect((await caller.blog.article({ id: 40 }))?.post.fullImage).toBe('/blog-covers/post/40/full-image.png?v=0')
+    expect((await caller.blog.article({ id: 40 }))?.post.fullImage).toBe(`/blog-covers/uploads/${hash}.png`)
+    // The SVG is no picture the store takes: the article falls back to the card, and the log says why.
+    expect((await caller.blog.article({ id: 41 }))?.post.fullImage).toBe(`/blog-covers/uploads/${hash}-card.webp`)
+    expect(lines().some((line) => line.postId === 41)).toBe(true)
+    expect(await getDb().db.selectFrom('blog_covers').select('hash').execute()).toEqual([{ hash }])
+    expect((await readPostRow(getDb(), 41))?.image).toBe(`/blog-covers/uploads/${hash}-card.webp`)
   })
 
   test('a damaged or unusable cover is served as the placeholder', async () => {
@@ -228,17 +249,18 @@ describeEachDialect('blog', (getDb) => {
 
   test('an admin creates and updates a post; reading time is counted when it is saved', async () => {
     const { caller } = testCaller(getDb(), { session: adminSession() })
-    const cover = imageDataUrl(2000)
-    const created = await caller.blog.create({ ...postInput, tags: ['egy', '', 'kettő'], image: `  ${cover}` })
+    const covers = await caller.blog.uploadCover({ dataUrl: dataUrlOf(await picture('image/png'), 'image/png') })
+    const created = await caller.blog.create({ ...postInput, tags: ['egy', '', 'kettő'], image: `  ${covers.image}` })
     expect(created.id).toBeGreaterThan(1_600_000_000_000)
     expect(created).toMatchObject({
       author: 'PatikaChat Szerkesztőség',
       tags: ['egy', 'kettő'],
       readingMinutes: 1,
-      image: `/blog-covers/post/${created.id}/image.png?v=0`,
-      fullImage: `/blog-covers/post/${created.id}/image.png?v=0`,
+      image: covers.image,
+      fullImage: covers.image,
     })
-    expect((await readPostRow(getDb(), created.id))?.image).toBe(cover)
+    expect(created.updatedAt).toBeNull()
+    expect((await readPostRow(getDb(), created.id))?.image).toBe(covers.image)
 
     const longContent = `<p>${'szó '.repeat(1000)}</p>`
     const updated = await caller.blog.update({
@@ -247,13 +269,10 @@ describeEachDialect('blog', (getDb) => {
       title: 'Átírt cím',
       content: longContent,
       tags: [],
-      image: cover,
-      fullImage: '',
+      ...covers,
     })
-    expect(updated).toMatchObject({ title: 'Átírt cím', content: longContent, readingMinutes: 5 })
+    expect(updated).toMatchObject({ title: 'Átírt cím', content: longContent, readingMinutes: 5, ...covers })
     expect(updated.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
-    expect(updated.image).toMatch(new RegExp(`^/blog-covers/post/${created.id}/image\\.png\\?v=[0-9a-z]+$`))
-    expect(updated.image).not.toBe(created.image)
     await expect(caller.blog.update({ ...postInput, id: 12345 })).rejects.toMatchObject({ code: 'NOT_FOUND' })
   })
 

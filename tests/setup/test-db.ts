@@ -30,11 +30,15 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'sessions',
   'users',
   'funnel_progress',
+  'registration_search_words',
+  'registration_admin_ops',
   'registrations',
   'register_configs',
   'webinar_configs',
   'offer_configs',
   'blog_posts',
+  'blog_covers',
+  'funnel_day_counts',
   'settings',
 ]
 

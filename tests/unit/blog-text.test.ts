@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { parseBlogTags } from '../../shared/blog-tags'
+import { BLOG_COVER_DATA_URL_MAX_LENGTH, BlogCoverMessages } from '../../shared/blog-covers'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
 import { formatHungarianDate } from '../../shared/hungarian-date'
 import { countWords, readingTimeMinutes } from '../../shared/reading-time'
@@ -9,7 +10,7 @@ import {
   blogPostPath,
   categoryFromParam,
   categorySlug,
-  isImageDataUrl,
+  BlogCoverUploadSchema,
   pickRelatedPosts,
   postIdFromParam,
   type BlogCategory,
@@ -87,11 +88,14 @@ test('related posts prefer the same category, newest first, at most two, never t
   expect(pickRelatedPosts([post(1, 'Trendek')], post(1, 'Trendek'))).toEqual([])
 })
 
-test('only picture data URLs count as cover images', () => {
-  expect(isImageDataUrl('data:image/png;base64,iVBORw0KGgo=')).toBe(true)
-  expect(isImageDataUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBe(true)
-  expect(isImageDataUrl('data:text/html;base64,PHNjcmlwdD4=')).toBe(false)
-  expect(isImageDataUrl('javascript:alert(1)')).toBe(false)
+test('a cover upload is a base64 data URL of at most the upload limit; its content is judged by the server', () => {
+  const upload = (dataUrl: string) => BlogCoverUploadSchema.safeParse({ dataUrl })
+  expect(upload('data:image/png;base64,iVBORw0KGgo=').success).toBe(true)
+  expect(upload('data:;base64,iVBORw0KGgo=').success).toBe(true)
+  expect(upload('data:image/png,<svg>').error?.issues[0]?.message).toBe(BlogCoverMessages.notAnImage)
+  expect(upload('javascript:alert(1)').error?.issues[0]?.message).toBe(BlogCoverMessages.notAnImage)
+  const tooLong = `data:image/png;base64,${'A'.repeat(BLOG_COVER_DATA_URL_MAX_LENGTH)}`
+  expect(upload(tooLong).error?.issues[0]?.message).toBe(BlogCoverMessages.tooLarge)
 })
 
 test("the editor's comma-separated tags are trimmed and empty ones dropped", () => {

@@ -1,0 +1,83 @@
+import sharp, { type Sharp } from 'sharp'
+import { BlogCoverMessages, COVER_CARD_WIDTH, COVER_FULL_MAX_WIDTH, type BlogCoverType } from '../../shared/blog-covers'
+import { DomainError } from '../services/domain-error'
+
+// Memory stays flat: no cache of decoded pictures between uploads, which are rare.
+sharp.cache(false)
+
+/** A decompression bomb (a small file that decodes to gigapixels) is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  return signature.every((byte, index) => bytes[offset + index] === byte)
+}
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
+
+/** The AVIF brands of an ISO media file's `ftyp` box: its major brand and the compatible ones. */
+function isAvif(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, ascii('ftyp'), 4)) return false
+  const boxSize = Math.min(((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0, bytes.length)
+  for (let offset = 8; offset + 4 <= boxSize; offset += 4) {
+    if (offset === 12) continue // the minor version, not a brand
+    if (startsWith(bytes, ascii('avif'), offset) || startsWith(bytes, ascii('avis'), offset)) return true
+  }
+  return false
+}
+
+/**
+ * The picture's format read from its first bytes (its "magic number"), whatever its name or declared type; undefined
+ * for anything that is not a JPEG, PNG, WebP or AVIF, SVG included (an SVG is a document that can carry scripts).
+ */
+export function sniffCoverType(bytes: Uint8Array): BlogCoverType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
+  if (isAvif(bytes)) return 'image/avif'
+  return undefined
+}
+
+export interface PreparedCover {
+  type: BlogCoverType
+  full: Buffer
+  card: Buffer
+  width: number
+  height: number
+}
+
+function encode(picture: Sharp, type: BlogCoverType): Sharp {
+  switch (type) {
+    case 'image/jpeg':
+      return picture.jpeg({ quality: 82, mozjpeg: true })
+    case 'image/png':
+      return picture.png({ compressionLevel: 9 })
+    case 'image/webp':
+      return picture.webp({ quality: 82 })
+    case 'image/avif':
+      return picture.avif({ quality: 60, effort: 2 })
+  }
+}
+
+/**
+ * The article's cover and the cards' WebP made from an uploaded file. Both are encoded anew, so nothing but pixels
+ * survives: no EXIF (a phone photo's location), no trailing data; photos taken sideways are turned upright. A file
+ * that is not one of the four formats, or does not decode, is refused with the editor's message.
+ */
+export async function prepareCover(bytes: Uint8Array): Promise<PreparedCover> {
+  const type = sniffCoverType(bytes)
+  if (!type) throw new DomainError('bad-request', BlogCoverMessages.notAnImage)
+  const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+  try {
+    const full = await encode(
+      source().resize({ width: COVER_FULL_MAX_WIDTH, withoutEnlargement: true }),
+      type,
+    ).toBuffer({ resolveWithObject: true })
+    const card = await source()
+      .resize({ width: COVER_CARD_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer()
+    return { type, full: full.data, card, width: full.info.width, height: full.info.height }
+  } catch (error) {
+    throw new DomainError('bad-request', BlogCoverMessages.unreadable, String(error))
+  }
+}
