@@ -16,6 +16,7 @@ export const STORAGE_KEYS = [
   'webinarConfig',
   'offerConfig',
   'registrationsCopy',
+  'registrationOps',
 ] as const
 export type StorageKey = (typeof STORAGE_KEYS)[number]
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>
@@ -45,7 +46,7 @@ export function writeStored<K extends StorageKey>(key: K, value: StoredValue<K>)
   }
 }
 
-/** Forgets a key (the admin's copy of registrations at logout). */
+/** Forgets a key (the admin's copy of registrations and queue of changes at logout). */
 export function removeStored(key: StorageKey): void {
   try {
     browserStorage()?.removeItem(key)

@@ -4,6 +4,7 @@
 // loadStoredReader() (./storage.ts), after hydration.
 import './zod-without-eval'
 import { z } from 'zod'
+import { QueuedRegistrationOpSchema } from '../../shared/schemas/admin-registrations'
 import { BlogPostSummarySchema } from '../../shared/schemas/blog'
 import {
   PharmacyDemoAccessSchema,
@@ -18,6 +19,7 @@ import { browserStorage, type StorageKey, type StoredValue } from './storage'
 const listEntrySchemas = {
   blogPosts: BlogPostSummarySchema,
   formSubmissions: QueuedFormSubmissionSchema,
+  registrationOps: QueuedRegistrationOpSchema,
 } satisfies Record<string, z.ZodType>
 
 export const storageSchemas = {
@@ -32,6 +34,8 @@ export const storageSchemas = {
   offerConfig: OfferConfigSchema,
   /** The admin's last loaded page of registrations, shown while the server cannot be reached. */
   registrationsCopy: z.object({ savedAt: z.iso.datetime(), items: z.array(RegistrationSchema) }),
+  /** The admin's changes of registrations made while the server could not be reached, oldest first. */
+  registrationOps: z.array(listEntrySchemas.registrationOps),
 } satisfies Record<StorageKey, z.ZodType>
 
 export function readStored<K extends StorageKey>(key: K): StoredValue<K> | null {

@@ -70,3 +70,33 @@ export async function funnelStepCounts(
     steps: Object.fromEntries(steps.map((row) => [row.step, Number(row.count)])),
   }
 }
+
+/** The dashboard's name for a day's webinar registrations among its funnel steps in `funnel_day_counts`. */
+export const REGISTERED_STEP = 'registered'
+
+export interface FunnelDayCount {
+  day: string
+  step: string
+  count: number
+}
+
+/** The stored counts of the days in [fromDay, toDay] (YYYY-MM-DD, inclusive). */
+export async function readFunnelDayCounts(db: Db, fromDay: string, toDay: string): Promise<FunnelDayCount[]> {
+  return db
+    .selectFrom('funnel_day_counts')
+    .select(['day', 'step', 'count'])
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .execute()
+}
+
+/** Keeps a closed day's counts; a day another request stored meanwhile keeps its rows (they are the same counts). */
+export async function storeFunnelDayCounts(db: Db, counts: FunnelDayCount[]): Promise<void> {
+  if (counts.length === 0) return
+  await insertIgnoringDuplicates(db, db.insertInto('funnel_day_counts').values(counts), ['day', 'step']).execute()
+}
+
+/** Forgets every stored day count, after a change to past days (a deleted registration takes its steps with it). */
+export async function forgetFunnelDayCounts(db: Db): Promise<void> {
+  await db.deleteFrom('funnel_day_counts').execute()
+}

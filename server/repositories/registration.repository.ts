@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
+import { type Kysely, type Selectable, type Transaction } from 'kysely'
 import {
   RegistrationMetadataSchema,
   type Registration,
@@ -8,6 +8,7 @@ import { fromJsonText, toJsonText } from '../db/json'
 import type { Database, RegistrationTable } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import { isUniqueViolation } from '../db/unique-violation'
+import { insertSearchWords, whereSearchMatches } from './registration-search.repository'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -64,8 +65,13 @@ export async function findRegistrationBySubmissionId(db: Db, submissionId: strin
   return row && toRegistration(row)
 }
 
+/** Runs `work` in a transaction of its own, or in the caller's when it already is one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work)
+}
+
 /**
- * Inserts a registration with status `new`. A submission id that is already stored (a resend, or a race between
+ * Inserts a registration with status `new`, with the words the admin's search finds it by. A submission id that is already stored (a resend, or a race between
  * two resends) inserts nothing and returns the stored row with `created: false`.
  */
 export async function insertRegistration(
@@ -73,21 +79,25 @@ export async function insertRegistration(
   registration: NewRegistration,
 ): Promise<{ registration: Registration; created: boolean }> {
   try {
-    const result = await db
-      .insertInto('registrations')
-      .values({
-        submission_id: registration.submissionId,
-        full_name: registration.fullName,
-        email: registration.email,
-        registration_date: registration.registrationDate ?? toIsoTime(),
-        source: registration.source,
-        status: 'new',
-        notes: null,
-        metadata: toJsonText(registration.metadata),
-        updated_at: null,
-      })
-      .executeTakeFirstOrThrow()
-    const created = await findRegistrationById(db, Number(result.insertId))
+    const id = await inTransaction(db, async (trx) => {
+      const result = await trx
+        .insertInto('registrations')
+        .values({
+          submission_id: registration.submissionId,
+          full_name: registration.fullName,
+          email: registration.email,
+          registration_date: registration.registrationDate ?? toIsoTime(),
+          source: registration.source,
+          status: 'new',
+          notes: null,
+          metadata: toJsonText(registration.metadata),
+          updated_at: null,
+        })
+        .executeTakeFirstOrThrow()
+      await insertSearchWords(trx, Number(result.insertId), registration)
+      return Number(result.insertId)
+    })
+    const created = await findRegistrationById(db, id)
     if (!created) throw new Error('inserted registration not found')
     return { registration: created, created: true }
   } catch (error) {
@@ -109,18 +119,9 @@ export interface RegistrationQuery {
   order: 'newest' | 'oldest'
 }
 
-// LIKE with `!` as its escape character: the same on SQLite and MySQL (a backslash is not).
-const likeContaining = (text: string) => `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`
-
 function filtered(db: Db, query: RegistrationQuery) {
   let select = db.selectFrom('registrations')
-  if (query.search) {
-    const pattern = likeContaining(query.search)
-    select = select.where(
-      (eb) =>
-        sql<boolean>`(${eb.ref('full_name')} LIKE ${pattern} ESCAPE '!' OR ${eb.ref('email')} LIKE ${pattern} ESCAPE '!')`,
-    )
-  }
+  if (query.search) select = whereSearchMatches(db, select, query.search)
   if (query.sources) select = select.where('source', 'in', [...query.sources])
   if (query.status) select = select.where('status', '=', query.status)
   if (query.from) select = select.where('registration_date', '>=', query.from)
@@ -129,9 +130,10 @@ function filtered(db: Db, query: RegistrationQuery) {
 }
 
 /**
- * One page of the admin's list and the number of all that match. A search reads every row anyway (a substring has no
- * index), so its total rides on the page's rows as a window count, one pass instead of two; otherwise the page stops
- * early on the date index and the count is a separate, index-only query. `bench/admin-queries.ts` measures both.
+ * One page of the admin's list and the number of all that match. A search finds its rows by the words' index and
+ * sorts just those, so its total rides on the page's rows as a window count, one pass instead of two; otherwise the
+ * page stops early on the date index and the count is a separate, index-only query. `bench/admin-queries.ts`
+ * measures both.
  */
 export async function listRegistrations(
   db: Db,
@@ -195,10 +197,14 @@ export async function* registrationsInBatches(
   }
 }
 
-/** Changes what the admin may change; false when there is no such registration. */
-export async function updateRegistration(
+/**
+ * Changes what the admin may change, only if the row's `updated_at` is still the one the admin saw (compare and set,
+ * so two admins cannot overwrite each other); false when the row changed since or is gone.
+ */
+export async function updateRegistrationIfUnchanged(
   db: Db,
   id: number,
+  expectedUpdatedAt: string | null,
   changes: { status?: string; notes?: string | null },
   updatedAt: string,
 ): Promise<boolean> {
@@ -206,11 +212,21 @@ export async function updateRegistration(
     .updateTable('registrations')
     .set({ ...changes, updated_at: updatedAt })
     .where('id', '=', id)
+    .where('updated_at', expectedUpdatedAt === null ? 'is' : '=', expectedUpdatedAt)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
 
-export async function deleteRegistration(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('registrations').where('id', '=', id).executeTakeFirst()
+/** Deletes the row only if its `updated_at` is still the one the admin saw; false when it changed since or is gone. */
+export async function deleteRegistrationIfUnchanged(
+  db: Db,
+  id: number,
+  expectedUpdatedAt: string | null,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('registrations')
+    .where('id', '=', id)
+    .where('updated_at', expectedUpdatedAt === null ? 'is' : '=', expectedUpdatedAt)
+    .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }

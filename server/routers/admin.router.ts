@@ -9,18 +9,18 @@ import {
 } from '../../shared/schemas/funnel-configs'
 import {
   FunnelPeriodSchema,
-  RegistrationIdInputSchema,
+  RegistrationDeleteInputSchema,
   RegistrationListInputSchema,
   RegistrationNotesInputSchema,
   RegistrationStatusInputSchema,
 } from '../../shared/schemas/admin-registrations'
 import { loginAdmin } from '../services/admin-login.service'
 import {
-  changeRegistration,
-  funnelDashboard,
   listRegistrationsForAdmin,
-  removeRegistration,
+  runRegistrationOp,
+  type RegistrationOp,
 } from '../services/registration-admin.service'
+import { funnelDashboard } from '../services/funnel-dashboard.service'
 import { funnelConfigVersions, saveFunnelConfig } from '../services/funnel.service'
 import type { Context } from '../trpc/context'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
@@ -31,6 +31,12 @@ const saveConfig =
     await saveFunnelConfig({ db: ctx.db, pages: ctx.services.renderCache }, kind, input)
     return { ok: true as const }
   }
+
+const runOp = (
+  ctx: Context,
+  { opId, id, expectedUpdatedAt }: Omit<RegistrationOp, 'change'>,
+  change: RegistrationOp['change'],
+) => runRegistrationOp(ctx.db, { opId, id, expectedUpdatedAt, change }, ctx.services.now())
 
 export const adminRouter = router({
   login: publicProcedure
@@ -67,18 +73,16 @@ export const adminRouter = router({
     list: adminProcedure
       .input(RegistrationListInputSchema)
       .query(({ ctx, input }) => listRegistrationsForAdmin(ctx.db, input)),
-    setStatus: adminProcedure.input(RegistrationStatusInputSchema).mutation(async ({ ctx, input }) => {
-      await changeRegistration(ctx.db, input.id, { status: input.status })
-      return { ok: true as const }
-    }),
-    setNotes: adminProcedure.input(RegistrationNotesInputSchema).mutation(async ({ ctx, input }) => {
-      await changeRegistration(ctx.db, input.id, { notes: input.notes || null })
-      return { ok: true as const }
-    }),
-    delete: adminProcedure.input(RegistrationIdInputSchema).mutation(async ({ ctx, input }) => {
-      await removeRegistration(ctx.db, input.id)
-      return { ok: true as const }
-    }),
+    /** Each change runs once per `opId` and only on the row as the admin saw it (`expectedUpdatedAt`). */
+    setStatus: adminProcedure
+      .input(RegistrationStatusInputSchema)
+      .mutation(({ ctx, input: { status, ...op } }) => runOp(ctx, op, { kind: 'status', status })),
+    setNotes: adminProcedure
+      .input(RegistrationNotesInputSchema)
+      .mutation(({ ctx, input: { notes, ...op } }) => runOp(ctx, op, { kind: 'notes', notes })),
+    delete: adminProcedure
+      .input(RegistrationDeleteInputSchema)
+      .mutation(({ ctx, input }) => runOp(ctx, input, { kind: 'delete' })),
   }),
 
   /** How far the period's webinar registrants got, step by step, counted by the database. */

@@ -129,6 +129,10 @@ export const PRIVACY_POLICY: LegalDocument = {
             text: 'csak az adminisztrátorok böngészőjében: a jelentkezések legutóbb betöltött oldala, hogy a szerver átmeneti elérhetetlensége alatt is megtekinthető legyen. Kijelentkezéskor törlődik.',
           },
           {
+            term: 'registrationOps',
+            text: 'csak az adminisztrátorok böngészőjében: a jelentkezéseken a szerver átmeneti elérhetetlensége alatt végzett módosítások (státusz, megjegyzés, törlés) sora, amíg a szerver újra el nem érhető és át nem veszi őket. Kijelentkezéskor törlődik.',
+          },
+          {
             term: 'registerConfig',
             text: 'a webinárium regisztrációs oldalának legutóbb betöltött szövegei, hogy az oldal hálózati hiba esetén is megjelenjen. Személyes adatot nem tartalmaz, és minden betöltéskor frissül.',
           },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { multiLineText, singleLineText } from './text'
-import { RegistrationStatusSchema } from './registration'
+import { RegistrationStatusSchema, type Registration } from './registration'
 
 /** Spec section 4 and 8: the admin's registration views and their messages. */
 export const RegistrationAdminMessages = {
@@ -12,6 +12,20 @@ export const RegistrationAdminMessages = {
   nothingToExport: 'Nincs exportálható adat',
   serverUnavailable: 'Szerver nem elérhető, helyi adatok betöltése',
   deleteConfirm: 'Biztosan törli ezt a regisztrációt? A művelet nem vonható vissza.',
+  /** Not in the spec: the offline queue and conflicts between two admins (docs/decisions.md). */
+  queued: 'Server unreachable: the change is queued and will be sent when the server answers again',
+  queuedCount: (count: number) =>
+    `${count} ${count === 1 ? 'change is' : 'changes are'} queued in this browser, waiting for the server`,
+  queuedMarker: (kind: 'status' | 'notes' | 'delete') =>
+    ({ status: 'Status change queued', notes: 'Note queued', delete: 'Deletion queued' })[kind],
+  conflict: (fullName: string, kind: 'status' | 'notes' | 'delete') =>
+    `Not applied: ${fullName} was changed on the server after you loaded it, so your ${{ status: 'status change', notes: 'note', delete: 'deletion' }[kind]} was discarded and the server's version was kept`,
+  gone: (fullName: string, kind: 'status' | 'notes' | 'delete') =>
+    `Not applied: ${fullName} was already deleted on the server, so your ${{ status: 'status change', notes: 'note', delete: 'deletion' }[kind]} was discarded`,
+  refused: (fullName: string, kind: 'status' | 'notes' | 'delete') =>
+    `Not applied: the server refused your queued ${{ status: 'status change', notes: 'note', delete: 'deletion' }[kind]} of ${fullName}`,
+  logoutDiscardsQueue: (count: number) =>
+    `${count} queued ${count === 1 ? 'change has' : 'changes have'} not reached the server yet and will be discarded. Log out anyway?`,
   noPermission: (action: 'view' | 'change' | 'delete') =>
     `Nincs jogosultsága az adatok ${{ view: 'megtekintéséhez', change: 'módosításához', delete: 'törléséhez' }[action]}. Admin szerepkör szükséges.`,
 } as const
@@ -59,12 +73,61 @@ export type RegistrationListValues = z.output<typeof RegistrationListInputSchema
 
 const registrationId = z.number().int().positive()
 
-export const RegistrationStatusInputSchema = z.object({ id: registrationId, status: RegistrationStatusSchema })
+/**
+ * What every change of a registration carries: the operation's id, made by the browser (a replay of the same id is
+ * answered with the first outcome and changes nothing), and the row's `updatedAt` the admin last saw (a row changed
+ * since is a conflict, not an overwrite).
+ */
+const registrationOp = {
+  opId: z.uuid().toLowerCase(),
+  expectedUpdatedAt: z.string().max(40).nullable(),
+}
+
+export const RegistrationStatusInputSchema = z.object({
+  id: registrationId,
+  status: RegistrationStatusSchema,
+  ...registrationOp,
+})
 export const RegistrationNotesInputSchema = z.object({
   id: registrationId,
   notes: multiLineText().max(NOTES_MAX_LENGTH),
+  ...registrationOp,
 })
-export const RegistrationIdInputSchema = z.object({ id: registrationId })
+export const RegistrationDeleteInputSchema = z.object({ id: registrationId, ...registrationOp })
+
+/** A change of a registration as the admin made it (and as the offline queue keeps it). */
+export const RegistrationChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('status'), status: RegistrationStatusSchema }),
+  z.object({ kind: z.literal('notes'), notes: multiLineText().max(NOTES_MAX_LENGTH) }),
+  z.object({ kind: z.literal('delete') }),
+])
+export type RegistrationChange = z.infer<typeof RegistrationChangeSchema>
+export type RegistrationChangeKind = RegistrationChange['kind']
+
+/**
+ * How the server answered a change: `applied` (now, or before: `replayed`), `conflict` (the row changed since the
+ * admin saw it; nothing changed, `registration` is the row as the server has it) or `gone` (no such row any more).
+ * `updatedAt` is the row's new `updated_at` that an applied status or notes change produced.
+ */
+export type RegistrationOpOutcome = 'applied' | 'conflict' | 'gone'
+export interface RegistrationOpResult {
+  outcome: RegistrationOpOutcome
+  replayed: boolean
+  updatedAt: string | null
+  registration: Registration | null
+}
+
+/** A change waiting in the admin's browser for the server to answer again (browser storage `registrationOps`). */
+export const QueuedRegistrationOpSchema = z.object({
+  opId: z.uuid(),
+  registrationId: registrationId,
+  /** Who the row is, for the report if the change cannot be applied. */
+  fullName: z.string(),
+  expectedUpdatedAt: z.string().max(40).nullable(),
+  queuedAt: z.iso.datetime(),
+  change: RegistrationChangeSchema,
+})
+export type QueuedRegistrationOp = z.infer<typeof QueuedRegistrationOpSchema>
 
 /** The funnel dashboard's period: the last N days, or two inclusive days. */
 export const FunnelPeriodSchema = z.union([

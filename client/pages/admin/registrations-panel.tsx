@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react'
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table'
-import { Download, Search, Trash2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { Download, Search, Trash2, X } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
 import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
 import { POSITION_LABELS } from '../../../shared/positions'
 import {
@@ -12,13 +12,15 @@ import {
   type AdminSourceFilter,
   type RegistrationFilter,
 } from '../../../shared/schemas/admin-registrations'
-import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/registration'
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '../../../shared/schemas/registration'
 import { toaster } from '../../components/ui/toaster'
 import { useStoredValue } from '../../hooks/use-stored-value'
 import { apiErrorCode } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
 import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
 import { FunnelDashboardPanel } from './funnel-dashboard'
+import { applyQueue, type OpReport, type ShownRegistration } from './registration-op-queue'
+import { reportText, useRegistrationOps, type SubmitOutcome } from './use-registration-ops'
 
 const STATUS_LABELS: Record<RegistrationStatus, string> = {
   new: 'New',
@@ -49,13 +51,22 @@ export function RegistrationsPanel() {
     setPage(1)
   }
   // The last page seen is kept in this browser; when the server cannot be reached (not when it refuses), it is shown
-  // read-only with the spec's warning.
+  // with the spec's warning, and changes made meanwhile wait in a queue that is replayed when the server answers.
   const [copy, storeCopy] = useStoredValue('registrationsCopy')
   useEffect(() => {
     if (list.data) storeCopy({ savedAt: new Date().toISOString(), items: list.data.items })
   }, [list.data, storeCopy])
+  const { refetch } = list
+  const refresh = useCallback(() => void refetch(), [refetch])
+  const ops = useRegistrationOps({ refresh })
+  const { replay } = ops
+  const queued = ops.queue.length
+  useEffect(() => {
+    if (list.dataUpdatedAt > 0 && list.isSuccess) void replay()
+  }, [list.dataUpdatedAt, list.isSuccess, queued, replay])
   const unreachable = list.isError && apiErrorCode(list.error) === null
-  const shown = list.data?.items ?? (unreachable ? copy?.items : undefined)
+  const base = list.data?.items ?? (unreachable ? copy?.items : undefined)
+  const shown = base && applyQueue(base, ops.queue)
   const total = list.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / pageSize))
 
@@ -163,6 +174,40 @@ export function RegistrationsPanel() {
             {copy && ` (${formatBudapestDateTime(copy.savedAt)})`}
           </Text>
         )}
+        {queued > 0 && (
+          <Text color="orange.800" bg="orange.50" p="3" rounded="md" role="status" data-testid="registrations-queue">
+            {RegistrationAdminMessages.queuedCount(queued)}
+          </Text>
+        )}
+        {ops.reports.length > 0 && (
+          <Stack gap="2" role="alert" data-testid="registration-reports">
+            {ops.reports.map((report) => (
+              <HStack
+                key={report.opId}
+                align="start"
+                justify="space-between"
+                color="red.800"
+                bg="red.50"
+                p="3"
+                rounded="md"
+                data-testid="registration-report"
+              >
+                <Stack gap="1" fontSize="sm">
+                  <Text fontWeight="medium">{reportText(report)}</Text>
+                  {report.kept && <Text>{keptText(report.kept)}</Text>}
+                </Stack>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Dismiss the report on ${report.fullName}`}
+                  onClick={() => ops.dismissReport(report.opId)}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </HStack>
+            ))}
+          </Stack>
+        )}
         {shown && (
           <Box overflowX="auto">
             <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="registrations-table">
@@ -180,12 +225,12 @@ export function RegistrationsPanel() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {shown.map((registration) => (
+                {shown.map((row) => (
                   <RegistrationRow
-                    key={registration.id}
-                    registration={registration}
-                    readOnly={!list.data}
-                    onChanged={() => void list.refetch()}
+                    key={row.registration.id}
+                    row={row}
+                    busy={ops.pending.has(row.registration.id)}
+                    submit={ops.submit}
                   />
                 ))}
               </Table.Body>
@@ -229,21 +274,26 @@ export function RegistrationsPanel() {
   )
 }
 
+/** What the server kept when a change could not be applied: the row as it is there now. */
+function keptText(kept: NonNullable<OpReport['kept']>): string {
+  const status = STATUS_LABELS[kept.status as RegistrationStatus] ?? kept.status
+  return `On the server: status ${status}, note ${kept.notes ? `“${kept.notes}”` : '—'}`
+}
+
 function RegistrationRow({
-  registration,
-  readOnly,
-  onChanged,
+  row: { registration, queued },
+  busy,
+  submit,
 }: {
-  registration: Registration
-  /** The stored copy shown while the server is away: nothing can be changed. */
-  readOnly: boolean
-  onChanged: () => void
+  row: ShownRegistration
+  /** A change of this row is on its way to the server. */
+  busy: boolean
+  submit: ReturnType<typeof useRegistrationOps>['submit']
 }) {
-  const setStatus = trpc.admin.registrations.setStatus.useMutation()
-  const setNotes = trpc.admin.registrations.setNotes.useMutation()
-  const remove = trpc.admin.registrations.delete.useMutation()
   const [editing, setEditing] = useState(false)
   const [notes, setNotesText] = useState(registration.notes ?? '')
+  // A row whose deletion is queued takes no more changes.
+  const readOnly = queued.includes('delete')
   const { metadata } = registration
   const details = [
     metadata.pharmacyName && `Pharmacy: ${metadata.pharmacyName}`,
@@ -252,22 +302,26 @@ function RegistrationRow({
     metadata.message && `Message: ${metadata.message}`,
     metadata.webinarTime && `Webinar: ${formatBudapestDateTime(metadata.webinarTime)}`,
   ].filter(Boolean)
-
-  const run = async (action: () => Promise<unknown>, kind: 'change' | 'delete', failure: string) => {
-    try {
-      await action()
-      onChanged()
-      return true
-    } catch (error) {
-      console.error(failure, error)
-      toaster.error({ title: failureMessage(error, kind, failure) })
-      return false
-    }
-  }
+  const markers = [...new Set(queued)]
+  const saved = (outcome: SubmitOutcome) => outcome !== 'failed'
 
   return (
     <Table.Row data-testid="registration-row">
-      <Table.Cell fontWeight="medium">{registration.fullName}</Table.Cell>
+      <Table.Cell fontWeight="medium">
+        {registration.fullName}
+        {markers.map((kind) => (
+          <Badge
+            key={kind}
+            display="block"
+            width="fit-content"
+            mt="1"
+            colorPalette="orange"
+            data-testid="queued-marker"
+          >
+            {RegistrationAdminMessages.queuedMarker(kind)}
+          </Badge>
+        ))}
+      </Table.Cell>
       <Table.Cell>{registration.email}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatBudapestDateTime(registration.registrationDate)}</Table.Cell>
       <Table.Cell>
@@ -277,13 +331,9 @@ function RegistrationRow({
         <AdminSelect
           aria-label={`Status of ${registration.fullName}`}
           value={registration.status}
-          disabled={readOnly || setStatus.isPending}
+          disabled={readOnly || busy}
           onChange={(event) =>
-            void run(
-              () => setStatus.mutateAsync({ id: registration.id, status: event.target.value as RegistrationStatus }),
-              'change',
-              RegistrationAdminMessages.statusFailed,
-            )
+            void submit(registration, { kind: 'status', status: event.target.value as RegistrationStatus })
           }
         >
           {REGISTRATION_STATUSES.map((status) => (
@@ -309,14 +359,9 @@ function RegistrationRow({
                 <Button
                   size="xs"
                   colorPalette="brand"
-                  loading={setNotes.isPending}
+                  loading={busy}
                   onClick={async () => {
-                    const saved = await run(
-                      () => setNotes.mutateAsync({ id: registration.id, notes }),
-                      'change',
-                      RegistrationAdminMessages.noteFailed,
-                    )
-                    if (saved) setEditing(false)
+                    if (saved(await submit(registration, { kind: 'notes', notes }))) setEditing(false)
                   }}
                 >
                   Save note
@@ -338,7 +383,15 @@ function RegistrationRow({
               <Text whiteSpace="pre-line" data-testid="registration-notes">
                 {registration.notes ?? '—'}
               </Text>
-              <Button size="xs" variant="ghost" disabled={readOnly} onClick={() => setEditing(true)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                disabled={readOnly || busy}
+                onClick={() => {
+                  setNotesText(registration.notes ?? '')
+                  setEditing(true)
+                }}
+              >
                 Edit note
               </Button>
             </HStack>
@@ -351,15 +404,11 @@ function RegistrationRow({
           variant="ghost"
           colorPalette="red"
           aria-label={`Delete ${registration.fullName}`}
-          loading={remove.isPending}
+          loading={busy}
           disabled={readOnly}
           onClick={() => {
             if (!window.confirm(RegistrationAdminMessages.deleteConfirm)) return
-            void run(
-              () => remove.mutateAsync({ id: registration.id }),
-              'delete',
-              RegistrationAdminMessages.deleteFailed,
-            )
+            void submit(registration, { kind: 'delete' })
           }}
         >
           <Trash2 aria-hidden="true" />

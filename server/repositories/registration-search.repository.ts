@@ -1,0 +1,42 @@
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely'
+import type { Database } from '../db/schema'
+import { prefixRange, searchTermsOf, searchWordsOf } from '../search/search-words'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+/** Stores the words a new registration is found by (server/search/search-words.ts). */
+export async function insertSearchWords(
+  db: Db,
+  registrationId: number,
+  registration: { fullName: string; email: string },
+): Promise<void> {
+  const words = searchWordsOf(registration)
+  if (words.length === 0) return
+  await db
+    .insertInto('registration_search_words')
+    .values(words.map((word) => ({ word, registration_id: registrationId })))
+    .execute()
+}
+
+/**
+ * Keeps the registrations that have, for every word the admin typed, a word beginning with it: one index range on
+ * `registration_search_words` per typed word. A search of nothing but separators keeps every row.
+ */
+export function whereSearchMatches<O>(
+  db: Db,
+  select: SelectQueryBuilder<Database, 'registrations', O>,
+  search: string,
+): SelectQueryBuilder<Database, 'registrations', O> {
+  return searchTermsOf(search).reduce((narrowed, term) => {
+    const { from, before } = prefixRange(term)
+    return narrowed.where(
+      'registrations.id',
+      'in',
+      db
+        .selectFrom('registration_search_words')
+        .select('registration_id')
+        .where('word', '>=', from)
+        .where('word', '<', before),
+    )
+  }, select)
+}

@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest'
+import { foldForSearch, prefixRange, searchTermsOf, searchWordsOf } from '../../server/search/search-words'
+
+test('words are folded: no case, no accents, Hungarian double acute included', () => {
+  expect(foldForSearch('Kovács Őrsi Ű')).toBe('kovacs orsi u')
+  expect(foldForSearch('ÁRVÍZTŰRŐ tükörfúrógép')).toBe('arvizturo tukorfurogep')
+})
+
+test('a registration is found by each name word and the parts of its address', () => {
+  expect(searchWordsOf({ fullName: 'Dr. Nagy  Péter', email: 'Peter.Nagy+patika@Napfeny.hu ' })).toEqual([
+    'dr.',
+    'nagy',
+    'peter',
+    'peter.nagy+patika@napfeny.hu',
+    'peter.nagy+patika',
+    'patika',
+    'napfeny.hu',
+  ])
+  expect(searchWordsOf({ fullName: 'Anna', email: 'anna@pelda.hu' })).toEqual(['anna', 'anna@pelda.hu', 'pelda.hu'])
+})
+
+test('long words are cut to 64 characters, so the index holds them and a search by their start finds them', () => {
+  const words = searchWordsOf({ fullName: 'x'.repeat(100), email: `${'y'.repeat(80)}@pelda.hu` })
+  expect(words.every((word) => word.length <= 64)).toBe(true)
+  expect(words).toContain('x'.repeat(64))
+  expect(searchTermsOf('x'.repeat(100))).toEqual(['x'.repeat(64)])
+})
+
+test('what the admin typed becomes at most five distinct word beginnings', () => {
+  expect(searchTermsOf('  Kovács   anna ')).toEqual(['kovacs', 'anna'])
+  expect(searchTermsOf('anna anna')).toEqual(['anna'])
+  expect(searchTermsOf('a b c d e f g')).toEqual(['a', 'b', 'c', 'd', 'e'])
+  expect(searchTermsOf(' , ')).toEqual([])
+})
+
+test('a prefix range holds exactly the words that begin with the prefix', () => {
+  const { from, before } = prefixRange('kov')
+  expect({ from, before }).toEqual({ from: 'kov', before: 'kow' })
+  const inRange = (word: string) => word >= from && word < before
+  expect(['kov', 'kovacs', 'kov~', 'kov\u{10ffff}'].every(inRange)).toBe(true)
+  expect(['ko', 'kow', 'kpa', 'kou'].some(inRange)).toBe(false)
+  expect(prefixRange('anna@')).toEqual({ from: 'anna@', before: 'annaA' })
+})
