@@ -50,6 +50,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // zod with the setting that keeps it from probing `new Function` (client/lib/zod-without-eval.ts) in one
                 // chunk, so the setting runs right after zod and before any schema in the chunks that import it.
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts/, priority: 4 },
+                // chart.js with the site's chart set-up (client/lib/chart-setup.ts) in one chunk of its own, which only the
+                // charts' chunks import (the home page's case study, the admin's funnel dashboard), so neither carries a
+                // copy and no page loads it before interaction. Only these modules: React stays in `vendor`.
+                {
+                  name: 'charts',
+                  test: /[\\/]node_modules[\\/](chart\.js|@kurkle[\\/]color|react-chartjs-2)[\\/]|client[\\/]lib[\\/]chart-setup\.ts/,
+                  includeDependenciesRecursively: false,
+                  priority: 5,
+                },
                 // Small modules most pages share (page head and section, stored values, the blog's paths and dates, Chakra's slot
                 // recipe, skeleton and icon helpers) in one chunk rather than eight: each file is compressed on its own.
                 {

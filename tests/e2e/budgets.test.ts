@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { notFoundPage, routes } from '../../client/app'
+import { staticChunkFiles } from '../../server/render/page-renderer'
 import { HOME_SCRIPT_GZIP_TARGET_BYTES, KB, PERFORMANCE_BUDGETS } from '../../shared/performance-budgets'
 import { fontFiles, gzipBytes, initialScriptFiles, readClientManifest, sourceFilesOf } from './support/client-build'
 
@@ -70,9 +71,11 @@ test('the admin code that check looks for is in the build, in the admin page chu
   expect(adminChunk && sourceFilesOf(adminChunk.file).filter(isPrivate)).toContain('client/pages/admin/admin-page.tsx')
 })
 
-/** Libraries only a part of one page uses, loaded when that part needs them (the case study's charts). */
+/** Libraries only the charts use, loaded when a chart is about to show. */
 const LATE_LIBRARIES = ['node_modules/chart.js/', 'node_modules/react-chartjs-2/']
 const isLateLibrary = (source: string) => LATE_LIBRARIES.some((dir) => source.startsWith(dir))
+/** The charts' chunks: the home page's case study (near the screen) and the admin's funnel dashboard (on /admin). */
+const CHART_MODULES = ['pages/home/case-study-charts.tsx', 'pages/admin/funnel-chart.tsx']
 
 test('no public route loads chart.js before interaction, the home page included', () => {
   const reachable = figures.flatMap((figure) =>
@@ -85,14 +88,29 @@ test('no public route loads chart.js before interaction, the home page included'
   expect(reachable).toEqual([])
 })
 
-test('chart.js is in the build, in the chunk of the case study charts', () => {
-  const chartsChunk = manifest['pages/home/case-study-charts.tsx']
-  expect(chartsChunk && sourceFilesOf(chartsChunk.file).filter(isLateLibrary)).toEqual(
-    expect.arrayContaining([
-      expect.stringMatching(/^node_modules\/chart\.js\//),
-      expect.stringMatching(/^node_modules\/react-chartjs-2\//),
-    ]),
-  )
+test('chart.js is in the build only where the charts load it: their chunks and a chunk only they import', () => {
+  for (const module of CHART_MODULES) {
+    const sources = staticChunkFiles(manifest, module).flatMap(sourceFilesOf).filter(isLateLibrary)
+    expect(sources, module).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^node_modules\/chart\.js\//),
+        expect.stringMatching(/^node_modules\/react-chartjs-2\//),
+      ]),
+    )
+  }
+  const importersOf = (key: string) =>
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.imports?.includes(key))
+      .map(([importer]) => importer)
+  const strays = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.file.endsWith('.js') && sourceFilesOf(chunk.file).some(isLateLibrary))
+    .filter(([key]) => {
+      if (CHART_MODULES.includes(key)) return false
+      const importers = importersOf(key)
+      return importers.length === 0 || importers.some((importer) => !CHART_MODULES.includes(importer))
+    })
+    .map(([key, chunk]) => `${key} (${chunk.file}, imported by ${importersOf(key).join(', ') || 'nothing'})`)
+  expect(strays).toEqual([])
 })
 
 test('the font files stay within the font budget together', () => {

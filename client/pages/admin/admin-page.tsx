@@ -1,21 +1,46 @@
-import { Box, Button, Container, Flex, Heading, Spinner, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useCallback, useState } from 'react'
+import { Link, Router } from 'wouter'
 import { AdminMessages } from '../../../shared/schemas/admin'
+import { RegistrationAdminMessages } from '../../../shared/schemas/admin-registrations'
 import { PageHead } from '../../components/page-head'
 import { toaster } from '../../components/ui/toaster'
+import { useStoredValue } from '../../hooks/use-stored-value'
 import { removeStored } from '../../lib/storage'
 import { trpc } from '../../lib/trpc'
 import { AdminLoginCard } from './admin-login-card'
 import { AdminTabs } from './admin-tabs'
+import { confirmLeavingUnsaved } from './unsaved-changes'
 import { useSessionExpiry } from './use-session-expiry'
 
+/**
+ * Every link and `navigate` call on the admin page goes through this router, so leaving /admin while an editor holds
+ * unsaved changes asks first (unsaved-changes.ts). The page has no site header or footer outside it.
+ */
 export function AdminPage() {
+  return (
+    <Router aroundNav={confirmLeavingUnsaved}>
+      <AdminArea />
+    </Router>
+  )
+}
+
+function AdminArea() {
   const utils = trpc.useUtils()
   const me = trpc.admin.me.useQuery()
-  // The tabs leave before the session ends, so none of their queries is still asking when it has gone.
+  // The tabs leave before the session ends, so none of their queries is still asking when it has gone. The
+  // registrations copy and queue of offline changes go with the session; queued changes are discarded only after
+  // the admin confirms it.
+  const [queuedChanges] = useStoredValue('registrationOps')
+  const logOut = () => {
+    const queued = queuedChanges?.length ?? 0
+    if (queued > 0 && !window.confirm(RegistrationAdminMessages.logoutDiscardsQueue(queued))) return
+    logout.mutate()
+  }
   const logout = trpc.admin.logout.useMutation({
     onMutate: () => {
       removeStored('registrationsCopy')
+      removeStored('registrationOps')
       setSignedInBefore(false)
       utils.admin.me.setData(undefined, null)
     },
@@ -57,9 +82,14 @@ export function AdminPage() {
                       Signed in as {me.data?.email}
                     </Text>
                   </Box>
-                  <Button variant="outline" onClick={() => logout.mutate()} loading={logout.isPending}>
-                    Log out
-                  </Button>
+                  <HStack gap="2">
+                    <Button asChild variant="ghost">
+                      <Link href="/">Return to Website</Link>
+                    </Button>
+                    <Button variant="outline" onClick={logOut} loading={logout.isPending}>
+                      Log out
+                    </Button>
+                  </HStack>
                 </Flex>
                 <Box mt="8">
                   <AdminTabs />

@@ -2,11 +2,19 @@ import { Box, Button, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } 
 import { Eye, Pencil, Plus, Trash2, X } from 'lucide-react'
 import { useState, type ChangeEvent } from 'react'
 import { BLOG_CATEGORIES, BlogMessages, blogPostPath, type BlogCategory } from '../../../shared/blog'
+import {
+  BLOG_COVER_MAX_BYTES,
+  BLOG_COVER_MAX_MEGABYTES,
+  BLOG_COVER_TYPES,
+  BlogCoverMessages,
+} from '../../../shared/blog-covers'
 import { parseBlogTags } from '../../../shared/blog-tags'
 import type { BlogPostInput, BlogPostSummary } from '../../../shared/schemas/blog'
+import { FunnelConfigAdminMessages } from '../../../shared/schemas/funnel-configs'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
 import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
+import { useUnsavedChangesGuard } from './unsaved-changes'
 
 /** Spec section 8: the admin's blog toasts. */
 const BlogAdminMessages = {
@@ -28,10 +36,21 @@ interface Draft {
   content: string
   category: BlogCategory | ''
   tags: string
+  /** The cards' cover and the article's, as `blog.uploadCover` answered them (or as the post had them). */
   image: string
+  fullImage: string
 }
 
-const EMPTY: Draft = { id: null, title: '', excerpt: '', content: '', category: '', tags: '', image: '' }
+const EMPTY: Draft = {
+  id: null,
+  title: '',
+  excerpt: '',
+  content: '',
+  category: '',
+  tags: '',
+  image: '',
+  fullImage: '',
+}
 
 export function BlogPostsPanel() {
   const utils = trpc.useUtils()
@@ -49,7 +68,8 @@ export function BlogPostsPanel() {
         content: full.content ?? '',
         category: full.category,
         tags: full.tags.join(', '),
-        image: full.fullImage || full.image,
+        image: full.image,
+        fullImage: full.fullImage,
       })
     } catch (error) {
       console.error(BlogAdminMessages.loadPostFailed, error)
@@ -162,21 +182,31 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
   const create = trpc.blog.create.useMutation()
   const update = trpc.blog.update.useMutation()
   const preview = trpc.blog.previewHtml.useMutation()
-  const set = (changes: Partial<Draft>) => setDraft({ ...draft, ...changes })
+  const upload = trpc.blog.uploadCover.useMutation()
+  const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
+  const dirty = (Object.keys(initial) as (keyof Draft)[]).some((field) => draft[field] !== initial[field])
+  useUnsavedChangesGuard(dirty, FunnelConfigAdminMessages.leaveConfirm)
 
-  const readCover = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
+  // The file is read as a data URL (spec section 5) and sent once; the post then carries the addresses the server
+  // answers. The server judges the picture by its content; these checks only answer at once.
+  const uploadCover = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target
+    const file = input.files?.[0]
     if (!file) return
-    if (!file.type.startsWith('image/')) {
-      setError(BlogAdminMessages.imageOnly)
-      event.target.value = ''
-      return
+    const refuse = (message: string) => {
+      setError(message)
+      input.value = ''
     }
-    const reader = new FileReader()
-    reader.onload = () => {
-      if (typeof reader.result === 'string') set({ image: reader.result })
+    if (!file.type.startsWith('image/')) return refuse(BlogAdminMessages.imageOnly)
+    if (file.size > BLOG_COVER_MAX_BYTES) return refuse(BlogCoverMessages.tooLarge)
+    setError(null)
+    try {
+      set(await upload.mutateAsync({ dataUrl: await readAsDataUrl(file) }))
+    } catch (failure) {
+      console.error(BlogCoverMessages.uploadFailed, failure)
+      refuse(failure instanceof Error && failure.message ? failure.message : BlogCoverMessages.uploadFailed)
+      toaster.error({ title: BlogCoverMessages.uploadFailed })
     }
-    reader.readAsDataURL(file)
   }
 
   const save = async () => {
@@ -192,7 +222,7 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
       category: draft.category,
       tags: parseBlogTags(draft.tags),
       image: draft.image,
-      fullImage: draft.image,
+      fullImage: draft.fullImage,
     }
     try {
       if (draft.id === null) await create.mutateAsync(input)
@@ -251,13 +281,28 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
           <AdminInput value={draft.tags} onChange={(event) => set({ tags: event.target.value })} />
         </AdminField>
       </SimpleGrid>
-      <AdminField label="Cover image" helper="An image file (JPEG, PNG, WebP)">
-        <AdminInput type="file" accept="image/*" onChange={readCover} p="1" />
+      <AdminField
+        label="Cover image"
+        helper={`A JPEG, PNG, WebP or AVIF image, at most ${BLOG_COVER_MAX_MEGABYTES} MB`}
+      >
+        <AdminInput
+          type="file"
+          accept={BLOG_COVER_TYPES.join(',')}
+          onChange={(event) => void uploadCover(event)}
+          disabled={upload.isPending}
+          p="1"
+        />
       </AdminField>
-      {draft.image && (
-        <Box asChild maxH="40" objectFit="cover" rounded="md" alignSelf="start">
-          <img src={draft.image} alt="" />
-        </Box>
+      {upload.isPending ? (
+        <HStack color="fg.muted" role="status">
+          <Spinner size="sm" /> <Text>Uploading the cover…</Text>
+        </HStack>
+      ) : (
+        (draft.fullImage || draft.image) && (
+          <Box asChild maxH="40" objectFit="cover" rounded="md" alignSelf="start">
+            <img src={draft.fullImage || draft.image} alt="Cover preview" data-testid="cover-preview" />
+          </Box>
+        )
       )}
       <HStack justify="space-between">
         <Text fontWeight="medium">Content (HTML)</Text>
@@ -299,9 +344,25 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
           {error}
         </Text>
       )}
-      <Button type="submit" colorPalette="brand" alignSelf="start" loading={create.isPending || update.isPending}>
+      <Button
+        type="submit"
+        colorPalette="brand"
+        alignSelf="start"
+        loading={create.isPending || update.isPending}
+        disabled={upload.isPending}
+      >
         {draft.id === null ? 'Create post' : 'Save changes'}
       </Button>
     </Stack>
   )
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    const unreadable = () => reject(reader.error ?? new Error('The file could not be read'))
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : unreadable())
+    reader.onerror = unreadable
+    reader.readAsDataURL(file)
+  })
 }

@@ -1,28 +1,15 @@
 import { Box, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useEffect } from 'react'
 import { budapestDateTimeInput, budapestDateTimeToIso } from '../../../shared/budapest-time'
 import { FunnelConfigAdminMessages, type FunnelConfigKind } from '../../../shared/schemas/funnel-configs'
 import { AdminField, AdminInput, AdminTextarea } from './admin-ui'
 import { AddButton, EditorFrame, RemoveButton, TextListEditor } from './config-editor-parts'
 import { ConfigVersions } from './config-versions'
+import { useUnsavedChangesGuard } from './unsaved-changes'
 import { useConfigDraft } from './use-config-draft'
-
-/** Asks before the browser leaves the admin while an editor holds unsaved changes. */
-function useLeaveGuard(dirty: boolean): void {
-  useEffect(() => {
-    if (!dirty) return
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault()
-      event.returnValue = FunnelConfigAdminMessages.leaveConfirm
-    }
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [dirty])
-}
 
 function useEditor<K extends FunnelConfigKind>(kind: K) {
   const editor = useConfigDraft(kind)
-  useLeaveGuard(editor.dirty)
+  useUnsavedChangesGuard(editor.dirty, FunnelConfigAdminMessages.leaveConfirm)
   return editor
 }
 

@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useState } from 'react'
+import { Box, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
 import type { FunnelStep } from '../../../shared/funnel/progress'
 import type { FunnelPeriod } from '../../../shared/schemas/admin-registrations'
 import { trpc } from '../../lib/trpc'
 import { AdminSelect } from './admin-ui'
+import type * as FunnelChartModule from './funnel-chart'
 
 /** The dashboard's rows: registrations, then the steps that matter for the funnel (the video's quarters are left out). */
 const ROWS: Array<{ step: FunnelStep | 'registered'; label: string }> = [
@@ -22,12 +23,28 @@ const PERIODS = { '7': { lastDays: 7 }, '30': { lastDays: 30 }, '90': { lastDays
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '–')
 
-/** How far the period's webinar registrants got: counts, the rate from each step to the next, and bars to compare. */
+/** Loads the chart's chunk (and chart.js with it) once the dashboard shows; until then its frame stays reserved. */
+function useFunnelChart(): typeof FunnelChartModule | null {
+  const [chart, setChart] = useState<typeof FunnelChartModule | null>(null)
+  useEffect(() => {
+    import('./funnel-chart').then(setChart, (error: unknown) => {
+      console.warn('The funnel chart could not load; its figures stay', error)
+    })
+  }, [])
+  return chart
+}
+
+/** How far the period's webinar registrants got: a bar chart, with the counts and step-to-step rates beside it. */
 export function FunnelDashboardPanel() {
   const [period, setPeriod] = useState<keyof typeof PERIODS>('30')
-  const dashboard = trpc.admin.funnelDashboard.useQuery(PERIODS[period])
+  // The last period's figures stay while the next one loads, so the chart's frame never collapses in between.
+  const dashboard = trpc.admin.funnelDashboard.useQuery(PERIODS[period], {
+    placeholderData: (previous) => previous,
+  })
+  const chart = useFunnelChart()
   const counts = dashboard.data
     ? ROWS.map(({ step, label }) => ({
+        step,
         label,
         count:
           step === 'registered'
@@ -35,7 +52,6 @@ export function FunnelDashboardPanel() {
             : (dashboard.data.steps.find((entry) => entry.step === step)?.count ?? 0),
       }))
     : []
-  const top = counts[0]?.count ?? 0
 
   return (
     <Stack
@@ -64,27 +80,38 @@ export function FunnelDashboardPanel() {
       </Flex>
       {dashboard.isPending && <Spinner color="brand.solid" aria-label="Loading the funnel" />}
       {dashboard.data && (
-        <Stack as="ol" gap="3" listStyleType="none" data-testid="funnel-dashboard">
-          {counts.map(({ label, count }, index) => (
-            <Stack as="li" key={label} gap="1">
-              <HStack justify="space-between" fontSize="sm">
-                <Text>{label}</Text>
-                <Text fontVariantNumeric="tabular-nums">
-                  <strong>{count}</strong>
-                  {index > 0 && (
-                    <Text as="span" color="fg.muted">
-                      {' '}
-                      ({percent(count, counts[index - 1]!.count)} of the step before)
-                    </Text>
-                  )}
-                </Text>
-              </HStack>
-              <Box h="2" bg="brand.subtle" rounded="full" aria-hidden="true">
-                <Box h="full" bg="brand.solid" rounded="full" width={top > 0 ? `${(count / top) * 100}%` : '0'} />
-              </Box>
+        <SimpleGrid
+          as="figure"
+          aria-labelledby="funnel-dashboard"
+          aria-busy={dashboard.isPlaceholderData}
+          columns={{ base: 1, lg: 2 }}
+          gap="6"
+          alignItems="center"
+          m="0"
+        >
+          {/* The frame keeps the chart's size before chart.js arrives; the canvas is hidden from screen readers. */}
+          <Box height="64" position="relative" aria-hidden="true" data-testid="funnel-chart">
+            {chart && <chart.FunnelBarChart steps={counts} />}
+          </Box>
+          <Box as="figcaption">
+            <Stack as="ol" gap="3" listStyleType="none" data-testid="funnel-dashboard">
+              {counts.map(({ step, label, count }, index) => (
+                <HStack as="li" key={step} data-step={step} justify="space-between" fontSize="sm">
+                  <Text>{label}</Text>
+                  <Text fontVariantNumeric="tabular-nums">
+                    <strong>{count}</strong>
+                    {index > 0 && (
+                      <Text as="span" color="fg.muted">
+                        {' '}
+                        ({percent(count, counts[index - 1]!.count)} of the step before)
+                      </Text>
+                    )}
+                  </Text>
+                </HStack>
+              ))}
             </Stack>
-          ))}
-        </Stack>
+          </Box>
+        </SimpleGrid>
       )}
     </Stack>
   )

@@ -1,16 +1,14 @@
-// chart.js, loaded only when the case study comes near the viewport (case-study-section.tsx). Only the parts these two
-// charts draw are registered (react-chartjs-2's Bar and Doughnut register their controllers), so the rest of chart.js
-// stays out of the bundle. The charts are pictures: the figures, legend included, are HTML lists beside them, whose
-// swatches give each share's colour (case-study-palette.ts).
-import { ArcElement, BarElement, CategoryScale, Chart, LinearScale } from 'chart.js'
+// chart.js, loaded only when the case study comes near the viewport (case-study-section.tsx), set up as every chart of
+// the site is (client/lib/chart-setup.ts); the doughnut's arcs are the one part registered here. The charts are
+// pictures: the figures, legend included, are HTML lists beside them, whose swatches give each share's colour
+// (case-study-palette.ts).
+import { ArcElement, Chart } from 'chart.js'
 import { Bar, Doughnut } from 'react-chartjs-2'
 import type { Share } from '../../../shared/content/case-study'
+import { CHART_GRID, CHART_INK, pictureChartOptions } from '../../lib/chart-setup'
 
-Chart.register(ArcElement, BarElement, CategoryScale, LinearScale)
+Chart.register(ArcElement)
 
-const INK = '#16302c'
-const GRID = '#e4ece9'
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 const percentLabel = (value: number | string) => `${value}%`
 
 export interface ShareChartProps {
@@ -28,12 +26,15 @@ export function AgeBarChart({ shares, colours }: ShareChartProps) {
         datasets: [{ data: shares.map((share) => share.percent), backgroundColor: [...colours], borderRadius: 6 }],
       }}
       options={{
-        maintainAspectRatio: false,
-        animation: reducedMotion() ? false : undefined,
-        events: [],
+        ...pictureChartOptions(),
         scales: {
-          y: { beginAtZero: true, max: 50, ticks: { callback: percentLabel, color: INK }, grid: { color: GRID } },
-          x: { ticks: { color: INK }, grid: { display: false } },
+          y: {
+            beginAtZero: true,
+            max: 50,
+            ticks: { callback: percentLabel, color: CHART_INK },
+            grid: { color: CHART_GRID },
+          },
+          x: { ticks: { color: CHART_INK }, grid: { display: false } },
         },
       }}
     />
@@ -55,12 +56,7 @@ export function TopicsDoughnutChart({ shares, colours }: ShareChartProps) {
           },
         ],
       }}
-      options={{
-        maintainAspectRatio: false,
-        animation: reducedMotion() ? false : undefined,
-        events: [],
-        cutout: '58%',
-      }}
+      options={{ ...pictureChartOptions(), cutout: '58%' }}
     />
   )
 }

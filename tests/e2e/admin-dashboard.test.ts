@@ -1,0 +1,176 @@
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, test } from 'vitest'
+import { FunnelConfigAdminMessages } from '../../shared/schemas/funnel-configs'
+import { signedInAdmin } from './support/admin-session'
+import { setUpBrowser } from './support/browser'
+import { sourceFilesOf } from './support/client-build'
+import { answerConfirm, recordDialogs } from './support/dialogs'
+import { serverHtml, visibleText } from './support/in-page'
+
+const kit = setUpBrowser()
+const db = new Database(inject('sqlitePath'), { fileMustExist: true })
+afterAll(() => db.close())
+
+/** The dashboard's rows in order, as its list states them: step and count. */
+async function dashboardCounts(page: Page): Promise<Array<{ step: string; count: number; text: string }>> {
+  const rows = page.getByTestId('funnel-dashboard').getByRole('listitem')
+  await rows.first().waitFor()
+  return rows.evaluateAll((items) =>
+    items.map((item) => ({
+      step: (item as HTMLElement).dataset.step ?? '',
+      count: Number(item.querySelector('strong')?.textContent),
+      text: (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+    })),
+  )
+}
+
+/** How many pixels of the funnel chart's canvas have been painted. */
+function paintedPixels(page: Page): Promise<number> {
+  return page
+    .getByTestId('funnel-chart')
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d')
+      if (!context) return 0
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+      let painted = 0
+      for (let alpha = 3; alpha < data.length; alpha += 4) if ((data[alpha] ?? 0) > 0) painted += 1
+      return painted
+    })
+}
+
+/** Whether a built script bundles chart.js (read from its source map). */
+function bundlesChartJs(url: string): boolean {
+  const { origin, pathname } = new URL(url)
+  if (origin !== kit.baseUrl || !pathname.endsWith('.js')) return false
+  return sourceFilesOf(join('.', pathname)).some((source) => source.startsWith('node_modules/chart.js/'))
+}
+
+/** Webinar registrants of an hour ago and how far each got (the video's quarters are recorded but not shown). */
+function seedFunnel(): void {
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+  const register = db.prepare(
+    "INSERT INTO registrations (submission_id, full_name, email, registration_date, source, status, notes, metadata) VALUES (NULL, ?, ?, ?, 'webinar', 'new', NULL, '{}')",
+  )
+  const progress = db.prepare('INSERT INTO funnel_progress (registration_id, step, reached_at) VALUES (?, ?, ?)')
+  const journeys = [
+    ['waiting_viewed', 'video_started', 'video_25', 'video_completed', 'offer_viewed', 'offer_clicked'],
+    ['waiting_viewed', 'video_started', 'video_25', 'video_completed'],
+    ['waiting_viewed'],
+    [],
+  ]
+  const suffix = Date.now()
+  journeys.forEach((steps, index) => {
+    const { lastInsertRowid } = register.run(
+      `Tölcsér Teszt ${index + 1}`,
+      `tolcser-${index + 1}-${suffix}@pelda.hu`,
+      hourAgo,
+    )
+    for (const step of steps) progress.run(lastInsertRowid, step, hourAgo)
+  })
+}
+
+describe('funnel dashboard', () => {
+  test('chart.js loads only when the dashboard shows, in the Registrations tab', async () => {
+    const page = await signedInAdmin(kit)
+    const chartScripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && bundlesChartJs(request.url())) chartScripts.push(request.url())
+    })
+    await page.waitForLoadState('networkidle')
+    expect(chartScripts).toEqual([])
+    await page.getByRole('tab', { name: 'Registrations' }).click()
+    await page.getByTestId('funnel-chart').locator('canvas').waitFor()
+    expect(chartScripts).toHaveLength(1)
+  })
+
+  test('draws its bar chart with chart.js and states each step with its count and rate', async () => {
+    const page = await signedInAdmin(kit, 'registrations')
+    const before = await dashboardCounts(page)
+    expect(before.map((row) => row.step)).toEqual([
+      'registered',
+      'waiting_viewed',
+      'video_started',
+      'video_completed',
+      'offer_viewed',
+      'offer_clicked',
+    ])
+
+    seedFunnel()
+    await page.reload()
+    const after = await dashboardCounts(page)
+    expect(after.map((row, index) => row.count - (before[index]?.count ?? 0))).toEqual([4, 3, 2, 2, 1, 1])
+    for (const [index, row] of after.entries()) {
+      const previous = after[index - 1]
+      if (!previous) continue
+      const rate = previous.count > 0 ? `${Math.round((row.count / previous.count) * 100)} %` : '–'
+      expect(row.text).toContain(`${row.count} (${rate} of the step before)`)
+    }
+
+    // The chart is a picture beside the figures: hidden from screen readers, drawn in the frame kept for it.
+    const frame = page.getByTestId('funnel-chart')
+    const canvas = frame.locator('canvas')
+    await canvas.waitFor()
+    expect(await frame.getAttribute('aria-hidden')).toBe('true')
+    expect(await canvas.getAttribute('aria-hidden')).toBe('true')
+    await expect.poll(() => paintedPixels(page)).toBeGreaterThan(1000)
+    const [frameBox, canvasBox] = await Promise.all([frame.boundingBox(), canvas.boundingBox()])
+    expect(canvasBox?.height).toBeGreaterThan(0)
+    expect(canvasBox?.height).toBeLessThanOrEqual(frameBox?.height ?? 0)
+  })
+})
+
+describe('leaving the admin area', () => {
+  test('with nothing unsaved, a link leaves /admin at once', async () => {
+    const page = await signedInAdmin(kit)
+    const dialogs = recordDialogs(page)
+    await page.getByRole('link', { name: 'Return to Website' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(dialogs).toEqual([])
+  })
+
+  test('an editor with unsaved changes asks before a link leaves /admin: stays on decline, leaves on confirm', async () => {
+    const page = await signedInAdmin(kit)
+    const draft = 'Piszkozat, amelyet senki sem mentett el'
+    await page.getByLabel('Title', { exact: true }).fill(draft)
+    await page.getByTestId('unsaved-changes').waitFor()
+    // A reload or a closed tab asks through beforeunload, as before.
+    const unloadCancelled = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true })
+        window.dispatchEvent(event)
+        return event.defaultPrevented
+      })
+    expect(await unloadCancelled()).toBe(true)
+
+    const link = page.getByRole('link', { name: 'Return to Website' })
+    const declined = answerConfirm(page, false)
+    await link.click()
+    expect(await declined).toBe(FunnelConfigAdminMessages.leaveConfirm)
+    expect(new URL(page.url()).pathname).toBe('/admin')
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(draft)
+    expect(await page.getByTestId('unsaved-changes').count()).toBe(1)
+
+    const confirmed = answerConfirm(page, true)
+    await link.click()
+    expect(await confirmed).toBe(FunnelConfigAdminMessages.leaveConfirm)
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByTestId('site-header').waitFor()
+    expect(await unloadCancelled()).toBe(false)
+    expect(visibleText(await serverHtml(kit.baseUrl, '/webinar'))).not.toContain(draft)
+  })
+
+  test('switching tabs with unsaved changes keeps the draft and never asks', async () => {
+    const page = await signedInAdmin(kit, 'offer')
+    const dialogs = recordDialogs(page)
+    await page.getByLabel('Guarantee', { exact: true }).fill('90 napos garancia, mentés nélkül')
+    await page.getByRole('tab', { name: 'Blog Posts' }).click()
+    await page.waitForURL('**/admin?tab=blog')
+    await page.getByRole('tab', { name: 'Offer Page' }).click()
+    await page.waitForURL('**/admin?tab=offer')
+    expect(await page.getByLabel('Guarantee', { exact: true }).inputValue()).toBe('90 napos garancia, mentés nélkül')
+    expect(dialogs).toEqual([])
+  })
+})
