@@ -12,15 +12,13 @@ const WORD_MAX_LENGTH = 64
 // code).
 function searchWordsOf(fullName: string, email: string): string[] {
   const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-  const nameWords = fold(fullName).split(/[\s,;:()"'/]+/)
-  const address = fold(email.trim())
-  const [local = '', domain = ''] = address.split('@')
-  const emailWords = [address, local, ...local.split(/[._+-]+/), domain]
-  return [
-    ...new Set(
-      [...nameWords, ...emailWords].filter((word) => word !== '').map((word) => word.slice(0, WORD_MAX_LENGTH)),
-    ),
+  const endingsAfter = (text: string, separators: RegExp) => [
+    text,
+    ...[...text.matchAll(separators)].map((match) => text.slice(match.index + match[0].length)),
   ]
+  const name = endingsAfter(fold(fullName).trim(), /[\s,;:()"'/.-]+/g)
+  const address = endingsAfter(fold(email).trim(), /[._+@-]+/g)
+  return [...new Set([...name, ...address].filter((word) => word !== '').map((word) => word.slice(0, WORD_MAX_LENGTH)))]
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 // The admin searches registrations by the beginning of any word of the name or e-mail address: "kovacs", "Anna",
-// "anna.k", "pelda.hu". Each registration's words are stored once (registration_search_words), so a search is an
-// index range per typed word instead of reading every row.
+// "anna.k", "admin-e2e", "pelda.hu". Each registration's words are stored once (registration_search_words), so a
+// search is an index range per typed word instead of reading every row.
 
 /** The longest stored word; longer ones are cut (a search by their first 64 characters still finds them). */
 export const SEARCH_WORD_MAX_LENGTH = 64
@@ -14,16 +14,22 @@ export function foldForSearch(text: string): string {
 
 const cut = (word: string) => word.slice(0, SEARCH_WORD_MAX_LENGTH)
 
+/** Every ending of `text` that starts where `text` does or just after a separator, without leading separators. */
+function endingsAfter(text: string, separators: RegExp): string[] {
+  const endings = [text]
+  for (const match of text.matchAll(separators)) endings.push(text.slice(match.index + match[0].length))
+  return endings
+}
+
 /**
- * The words a registration is found by: each word of the name; the whole address, its local part, the parts of the
- * local part (`anna.kovacs` gives `anna` and `kovacs`) and the domain.
+ * The words a registration is found by: the name from each of its words on ("Dr. Nagy Péter", "nagy péter", "péter")
+ * and the address from each of its parts on ("anna.kovacs@pelda.hu", "kovacs@pelda.hu", "pelda.hu", "hu"), so any
+ * word's beginning is a prefix of one of them.
  */
 export function searchWordsOf(registration: { fullName: string; email: string }): string[] {
-  const nameWords = foldForSearch(registration.fullName).split(/[\s,;:()"'/]+/)
-  const email = foldForSearch(registration.email.trim())
-  const [local = '', domain = ''] = email.split('@')
-  const emailWords = [email, local, ...local.split(/[._+-]+/), domain]
-  return [...new Set([...nameWords, ...emailWords].filter((word) => word !== '').map(cut))]
+  const name = endingsAfter(foldForSearch(registration.fullName).trim(), /[\s,;:()"'/.-]+/g)
+  const email = endingsAfter(foldForSearch(registration.email).trim(), /[._+@-]+/g)
+  return [...new Set([...name, ...email].filter((word) => word !== '').map(cut))]
 }
 
 /** What the admin typed, as the word beginnings every found registration must have. */

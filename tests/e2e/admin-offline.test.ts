@@ -4,6 +4,7 @@ import { afterAll, describe, expect, inject, test } from 'vitest'
 import { RegistrationAdminMessages } from '../../shared/schemas/admin-registrations'
 import { signedInAdmin } from './support/admin-session'
 import { setUpBrowser } from './support/browser'
+import { insertRegistrationRow } from './support/registrations'
 
 const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { fileMustExist: true })
@@ -22,12 +23,12 @@ const recordedOps = (id: number) =>
 describe('server unavailable: the queue of changes', () => {
   test('a status change made while the server is away is queued, shown, and lands once when it comes back', async () => {
     kit.allowConsoleErrors(/ERR_FAILED|Failed to fetch/)
-    const { lastInsertRowid } = db
-      .prepare(
-        "INSERT INTO registrations (submission_id, full_name, email, registration_date, source, status, notes, metadata) VALUES (NULL, ?, ?, '2026-11-24T09:00:00.000Z', 'webinar', 'new', NULL, '{}')",
-      )
-      .run(NAME, EMAIL)
-    const id = Number(lastInsertRowid)
+    const id = insertRegistrationRow(db, {
+      fullName: NAME,
+      email: EMAIL,
+      registrationDate: '2026-11-24T09:00:00.000Z',
+      source: 'webinar',
+    })
     const page = await signedInAdmin(kit, 'registrations')
     await page.getByLabel('Search by name or e-mail').fill('sorban-e2e')
     await page.getByRole('button', { name: 'Search' }).click()

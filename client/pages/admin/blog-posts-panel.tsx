@@ -203,7 +203,8 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
     try {
       set(await upload.mutateAsync({ dataUrl: await readAsDataUrl(file) }))
     } catch (failure) {
-      console.error(BlogCoverMessages.uploadFailed, failure)
+      // A refused file is the admin's to fix (the message says how), not a fault of the page.
+      console.warn(BlogCoverMessages.uploadFailed, failure)
       refuse(failure instanceof Error && failure.message ? failure.message : BlogCoverMessages.uploadFailed)
       toaster.error({ title: BlogCoverMessages.uploadFailed })
     }

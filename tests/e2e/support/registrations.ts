@@ -1,0 +1,23 @@
+import type Database from 'better-sqlite3'
+import { searchWordsOf } from '../../../server/search/search-words'
+
+export interface RegistrationRow {
+  fullName: string
+  email: string
+  registrationDate: string
+  source: string
+  metadata?: Record<string, string>
+}
+
+/** A registration written into the e2e server's database as the forms store it, with the words the search uses. */
+export function insertRegistrationRow(db: Database.Database, row: RegistrationRow): number {
+  const { lastInsertRowid } = db
+    .prepare(
+      "INSERT INTO registrations (submission_id, full_name, email, registration_date, source, status, notes, metadata) VALUES (NULL, ?, ?, ?, ?, 'new', NULL, ?)",
+    )
+    .run(row.fullName, row.email, row.registrationDate, row.source, JSON.stringify(row.metadata ?? {}))
+  const id = Number(lastInsertRowid)
+  const insertWord = db.prepare('INSERT INTO registration_search_words (word, registration_id) VALUES (?, ?)')
+  for (const word of searchWordsOf(row)) insertWord.run(word, id)
+  return id
+}
