@@ -169,7 +169,7 @@ try {
   )
 
   const admin = await benchAdminQueries()
-  console.log('Admin queries over 100 000 registrations (signed in, 10 connections):')
+  console.log('Admin queries over 100 000 registrations (signed in; 10 connections, and p99 of one alone):')
   console.table(admin.queries)
   console.log(
     `CSV export of ${admin.export.rows} rows: ${admin.export.seconds} s, ${admin.export.megabytes} MB; server RSS ` +
