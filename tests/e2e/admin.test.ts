@@ -5,7 +5,11 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { BlogCoverMessages } from '../../shared/blog-covers'
-import { DEFAULT_WEBINAR_CONFIG } from '../../shared/funnel/config-defaults'
+import {
+  DEFAULT_OFFER_CONFIG,
+  DEFAULT_REGISTER_CONFIG,
+  DEFAULT_WEBINAR_CONFIG,
+} from '../../shared/funnel/config-defaults'
 import { RegistrationAdminMessages } from '../../shared/schemas/admin-registrations'
 import { FunnelConfigAdminMessages } from '../../shared/schemas/funnel-configs'
 import { dropCachedBlogLists } from './support/blog-pages'
@@ -95,6 +99,62 @@ describe('admin area', () => {
     await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(DEFAULT_WEBINAR_CONFIG.title)
     expect(visibleText(await serverHtml(kit.baseUrl, '/webinar'))).toContain(DEFAULT_WEBINAR_CONFIG.keyPoints[0])
   })
+
+  const editorCases = [
+    {
+      tab: 'offer',
+      kind: 'offer',
+      publicPath: '/offer?preview',
+      titleLabel: 'Title',
+      title: 'Patikai AI csomag, csak most',
+      defaultTitle: DEFAULT_OFFER_CONFIG.title,
+      itemLabel: 'feature',
+      firstItem: DEFAULT_OFFER_CONFIG.features[0]!,
+    },
+    {
+      tab: 'register',
+      kind: 'register',
+      publicPath: '/register',
+      titleLabel: 'Headline',
+      title: 'Jelentkezzen az ingyenes patikai webináriumra',
+      defaultTitle: DEFAULT_REGISTER_CONFIG.headline,
+      itemLabel: 'bullet point',
+      firstItem: DEFAULT_REGISTER_CONFIG.bulletPoints[0]!,
+    },
+  ] as const
+
+  for (const editor of editorCases) {
+    test(`the ${editor.kind} editor adds and removes entries, saves, the page shows it, and resets with confirmation`, async () => {
+      const page = await signedIn(editor.tab)
+      const capitalised = `${editor.itemLabel[0]!.toUpperCase()}${editor.itemLabel.slice(1)}`
+      await page.getByLabel(`${capitalised} 1`, { exact: true }).waitFor()
+      const items = await page.getByLabel(new RegExp(`^${capitalised} \\d+$`)).count()
+      await page.getByRole('button', { name: `Add ${editor.itemLabel}` }).click()
+      await page.getByLabel(`${capitalised} ${items + 1}`, { exact: true }).fill('Új tétel az admin tesztből')
+      await page.getByRole('button', { name: `Remove ${editor.itemLabel} 1` }).click()
+      await page.getByLabel(editor.titleLabel, { exact: true }).fill(editor.title)
+      await page.getByRole('button', { name: 'Save changes' }).click()
+      await toast(page, FunnelConfigAdminMessages.saved(editor.kind))
+
+      const shown = await page.context().newPage()
+      await shown.goto(editor.publicPath)
+      await shown.getByText(editor.title).first().waitFor()
+      const text = await shown.locator('main').innerText()
+      expect(text).toContain('Új tétel az admin tesztből')
+      expect(text).not.toContain(editor.firstItem)
+
+      const accepted = answerConfirm(page, true)
+      await page.getByRole('button', { name: 'Reset to default' }).click()
+      expect(await accepted).toBe(FunnelConfigAdminMessages.resetConfirm)
+      await toast(page, FunnelConfigAdminMessages.saved(editor.kind))
+      await expect
+        .poll(() => page.getByLabel(editor.titleLabel, { exact: true }).inputValue())
+        .toBe(editor.defaultTitle)
+      await shown.reload()
+      await shown.getByText(editor.defaultTitle).first().waitFor()
+      expect(await shown.locator('main').innerText()).toContain(editor.firstItem)
+    })
+  }
 
   test('registrations: search, status and note changes, delete after confirmation, CSV export', async () => {
     insertRegistrationRow(db, {
