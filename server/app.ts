@@ -10,6 +10,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { SMALL_BODY_LIMIT_BYTES, TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
 import { isCrossSiteWrite } from './auth/csrf'
+import { analyticsCspHosts } from './render/analytics-csp'
+import { BLOG_IFRAME_HOSTS } from './services/blog-html'
 import { blogCoverRoutes } from './blog/cover.routes'
 import { sessionHook } from './auth/session-hook'
 import { sweepExpiredSessions } from './auth/session-sweeper'
@@ -79,13 +81,15 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   const services = createAppServices(env, db, options.services)
   if (!options.db) app.addHook('onClose', () => db.db.destroy())
   app.addHook('onClose', () => services.formWebhook.drain(app.log))
+  const analyticsHosts = analyticsCspHosts(env.ANALYTICS_MEASUREMENT_ID)
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: isProduction
       ? {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            // The analytics tag's host only when a measurement id is set (and the browser loads it only after consent).
+            scriptSrc: ["'self'", ...analyticsHosts.scripts],
             // Style elements need the nonce (emotion gets it in the browser); style attributes, which Chakra's
             // positioning sets at run time, are allowed. See docs/decisions.md.
             styleSrc: ["'self'"],
@@ -94,8 +98,13 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
             // The webinar config's video may live on another https host (a CDN); the default is the site's own.
             mediaSrc: ["'self'", 'https:'],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            frameSrc: ["'self'", 'https:'],
+            connectSrc: ["'self'", ...analyticsHosts.connections],
+            // The demo's chatbot frame (only after the demo form), and the video players a blog post may embed.
+            frameSrc: [
+              "'self'",
+              ...(env.CHATBOT_EMBED_URL ? [new URL(env.CHATBOT_EMBED_URL).origin] : []),
+              ...BLOG_IFRAME_HOSTS.map((host) => `https://${host}`),
+            ],
             formAction: ["'self'"],
             frameAncestors: ["'self'"],
             objectSrc: ["'none'"],

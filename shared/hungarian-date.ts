@@ -23,3 +23,11 @@ export function formatHungarianDate(date: string): string {
   if (!match || !month) return date
   return `${match[1]}. ${month} ${Number(match[3])}.`
 }
+
+/** A YYYY-MM month the Hungarian way ("2025. március"); anything else comes back unchanged. */
+export function formatHungarianMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month)
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined
+  if (!match || !name) return month
+  return `${match[1]}. ${name}`
+}

@@ -12,12 +12,12 @@ import {
 } from '../../shared/schemas/forms'
 import { preloadToaster, toaster } from '../components/ui/toaster'
 import { trpc } from '../lib/trpc'
+import { randomUuid } from '../lib/random-uuid'
 import { apiFieldErrors } from '../lib/trpc-error'
 import { enqueueSubmission } from './form-outbox'
 import {
   checkBeforeSending,
   classifySendError,
-  newSubmissionId,
   recordSend,
   sendFormSubmission,
   sleep,
@@ -112,7 +112,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
     }
 
     setSubmitting(true)
-    const id = (submissionId.current ??= newSubmissionId())
+    const id = (submissionId.current ??= randomUuid())
     try {
       const formToken = await freshToken()
       if (formToken === undefined) throw new Error('no form token: the server is unreachable')

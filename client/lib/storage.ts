@@ -17,6 +17,8 @@ export const STORAGE_KEYS = [
   'offerConfig',
   'registrationsCopy',
   'registrationOps',
+  'cookieConsent',
+  'cookieConsentTimestamp',
 ] as const
 export type StorageKey = (typeof STORAGE_KEYS)[number]
 export type StoredValue<K extends StorageKey> = z.infer<(typeof storageSchemas)[K]>

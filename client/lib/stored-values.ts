@@ -6,6 +6,7 @@ import './zod-without-eval'
 import { z } from 'zod'
 import { QueuedRegistrationOpSchema } from '../../shared/schemas/admin-registrations'
 import { BlogPostSummarySchema } from '../../shared/schemas/blog'
+import { StoredConsentSchema } from '../../shared/schemas/consent'
 import {
   PharmacyDemoAccessSchema,
   QueuedFormSubmissionSchema,
@@ -36,6 +37,10 @@ export const storageSchemas = {
   registrationsCopy: z.object({ savedAt: z.iso.datetime(), items: z.array(RegistrationSchema) }),
   /** The admin's changes of registrations made while the server could not be reached, oldest first. */
   registrationOps: z.array(listEntrySchemas.registrationOps),
+  /** Spec section 3: the visitor's cookie choices (essential always on), with the consent record's id. */
+  cookieConsent: StoredConsentSchema,
+  /** When the choice was made: it is asked again a year later. */
+  cookieConsentTimestamp: z.iso.datetime(),
 } satisfies Record<StorageKey, z.ZodType>
 
 export function readStored<K extends StorageKey>(key: K): StoredValue<K> | null {

@@ -133,6 +133,19 @@ export interface RegistrationAdminOpTable {
   recorded_at: IsoTime
 }
 
+/**
+ * One cookie-consent choice as a browser sent it (GDPR Art. 7(1)): its random consent id, the consent text's version,
+ * the choices (0/1) and the time. No IP address or anything else that identifies a person.
+ */
+export interface ConsentRecordTable {
+  id: Generated<number>
+  consent_id: string
+  version: string
+  analytics: number
+  marketing: number
+  recorded_at: IsoTime
+}
+
 export interface SettingTable {
   name: string
   value: string
@@ -151,6 +164,7 @@ export interface Database {
   registration_search_words: RegistrationSearchWordTable
   funnel_progress: FunnelProgressTable
   registration_admin_ops: RegistrationAdminOpTable
+  consent_records: ConsentRecordTable
   settings: SettingTable
 }
 

@@ -20,6 +20,8 @@ import {
   runRegistrationOp,
   type RegistrationOp,
 } from '../services/registration-admin.service'
+import { ConsentLookupInputSchema, type ConsentMonth, type ConsentRecord } from '../../shared/schemas/consent'
+import { consentSummary, lookupConsent } from '../services/consent.service'
 import { funnelDashboard } from '../services/funnel-dashboard.service'
 import { funnelConfigVersions, saveFunnelConfig } from '../services/funnel.service'
 import type { Context } from '../trpc/context'
@@ -89,4 +91,13 @@ export const adminRouter = router({
   funnelDashboard: adminProcedure
     .input(FunnelPeriodSchema)
     .query(({ ctx, input }) => funnelDashboard(ctx.db, input, ctx.services.now())),
+
+  /** Cookie consents per Budapest month, the last 12, newest first: how many accepted all, only necessary, customised. */
+  consentSummary: adminProcedure.query(({ ctx }): Promise<ConsentMonth[]> =>
+    consentSummary(ctx.db, ctx.services.now()),
+  ),
+  /** Every kept choice of one consent id, newest first (read-only). */
+  consentLookup: adminProcedure
+    .input(ConsentLookupInputSchema)
+    .query(({ ctx, input }): Promise<ConsentRecord[]> => lookupConsent(ctx.db, input.consentId)),
 })

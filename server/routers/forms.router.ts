@@ -8,6 +8,8 @@ import {
   WebinarInputSchema,
 } from '../../shared/schemas/forms'
 import { webinarTimeFor } from '../../shared/funnel/webinar-time'
+import { ConsentRecordInputSchema } from '../../shared/schemas/consent'
+import { recordConsent } from '../services/consent.service'
 import { currentFunnelConfig } from '../services/funnel.service'
 import { acceptFormSubmission, type FormSubmission } from '../services/form-submission.service'
 import type { Context } from '../trpc/context'
@@ -106,4 +108,14 @@ export const formsRouter = router({
       },
     }),
   ),
+
+  /** A cookie-consent choice (GDPR Art. 7(1)): kept with its consent id, choices, time and text version; no IP. */
+  recordConsent: publicProcedure
+    .input(ConsentRecordInputSchema)
+    .mutation(({ ctx, input }) =>
+      recordConsent(
+        { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
+        input,
+      ),
+    ),
 })

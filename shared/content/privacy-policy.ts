@@ -6,6 +6,8 @@ import { PROVIDER_DESCRIPTION, type LegalDocument } from './legal-document'
 export const REGISTRATION_RETENTION_MONTHS = 24
 export const SERVER_LOG_RETENTION_DAYS = 30
 export const CONSENT_RECORD_RETENTION_YEARS = 5
+/** The section on browser storage and cookies; the page ends it with the cookie settings button. */
+export const PRIVACY_POLICY_STORAGE_SECTION_ID = 'bongeszo-tarolo'
 
 const SESSION_DAYS = SESSION_LIFETIME_MS / (24 * 60 * 60 * 1000)
 const FORM_TOKEN_MINUTES = FORM_TOKEN_TTL_MS / (60 * 1000)
@@ -107,7 +109,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       ],
     },
     {
-      id: 'bongeszo-tarolo',
+      id: PRIVACY_POLICY_STORAGE_SECTION_ID,
       heading: 'A böngésző tárhelye és a sütik',
       blocks: [
         'A weboldal néhány adatot a böngészője helyi tárhelyén (localStorage), vagyis az Ön eszközén tárol. Ezek a bejegyzések az Ön által kért funkciókhoz szükségesek, ezért tárolásukhoz nem kérünk hozzájárulást (az elektronikus hírközlésről szóló 2003. évi C. törvény 155. § (4) bekezdése). Maguktól nem kerülnek a szerverre, és a böngésző beállításaiban, a webhelyadatok törlésével bármikor eltávolíthatja őket. A weboldal a következő bejegyzéseket használja:',
@@ -131,6 +133,14 @@ export const PRIVACY_POLICY: LegalDocument = {
           {
             term: 'registrationOps',
             text: 'csak az adminisztrátorok böngészőjében: a jelentkezéseken a szerver átmeneti elérhetetlensége alatt végzett módosítások (státusz, megjegyzés, törlés) sora, amíg a szerver újra el nem érhető és át nem veszi őket. Kijelentkezéskor törlődik.',
+          },
+          {
+            term: 'cookieConsent',
+            text: 'a sütikre vonatkozó döntése (a szükséges tárolás mindig be van kapcsolva; az analitikai és a marketing célú sütik be- vagy kikapcsolva), a tájékoztató szövegének változata, amelyre a döntés vonatkozik, és a döntés nyilvántartásának véletlenszerű azonosítója. Addig marad meg, amíg nem törli, vagy amíg egy év elteltével újra nem kérdezzük.',
+          },
+          {
+            term: 'cookieConsentTimestamp',
+            text: 'a döntés időpontja, hogy egy év elteltével újra megkérdezzük. Személyes adatot nem tartalmaz.',
           },
           {
             term: 'registerConfig',

@@ -84,8 +84,16 @@ describe('platform', () => {
     const page = await kit.newPage()
     const response = await page.goto('/')
     const csp = response?.headers()['content-security-policy'] ?? ''
-    expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]+'/)
+    // The e2e server has an analytics measurement id, so the tag's host is the one other script source; the demo's
+    // chatbot frame is not configured, so frames come from the site and the blog's video players only.
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com 'nonce-[0-9a-f]+';/)
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain(
+      "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    )
+    expect(csp).toMatch(
+      /connect-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/\*\.google-analytics\.com https:\/\/\*\.analytics\.google\.com;/,
+    )
     const href = await page.locator('link[href^="/assets/chakra-base."]').getAttribute('href')
     const css = await fetch(`${kit.baseUrl}${href}`)
     expect(css.headers.get('cache-control')).toContain('immutable')

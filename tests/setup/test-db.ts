@@ -39,6 +39,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'blog_posts',
   'blog_covers',
   'funnel_day_counts',
+  'consent_records',
   'settings',
 ]
 

@@ -1,5 +1,7 @@
 import { Box, Container, Heading, Link as ExternalLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from 'wouter'
+import { COOKIE_SETTINGS_LABEL } from '../../../shared/content/cookie-settings-label'
+import { openConsentSettings } from '../../consent/consent-host'
 import { SITE_NAME } from '../../../shared/site'
 import { usePublicSettings } from '../../lib/public-settings'
 import { BrandMark } from './brand-mark'
@@ -52,6 +54,13 @@ export function SiteFooter() {
             {FOOTER_LEGAL_LINKS.map((link) => (
               <FooterLink key={link.href} link={link} />
             ))}
+            <li>
+              <ExternalLink asChild fontSize="sm" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                <button type="button" onClick={openConsentSettings}>
+                  {COOKIE_SETTINGS_LABEL}
+                </button>
+              </ExternalLink>
+            </li>
           </FooterGroup>
           <FooterGroup title="Kapcsolat">
             <li>

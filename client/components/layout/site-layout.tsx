@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { ConsentHost } from '../../consent/consent-host'
 import { FormOutboxSender } from '../../forms/form-outbox-sender'
 import { BehaviourProtection } from '../behaviour-protection'
 import { HEADER_HEIGHT, SiteHeader } from './site-header'
@@ -18,6 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <FormOutboxSender />
       <BehaviourProtection />
+      <ConsentHost />
     </Flex>
   )
 }

@@ -18,6 +18,7 @@ import { useStoredValue } from '../../hooks/use-stored-value'
 import { apiErrorCode } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
 import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
+import { ConsentRecordsPanel } from './consent-records-panel'
 import { FunnelDashboardPanel } from './funnel-dashboard'
 import { applyQueue, type OpReport, type ShownRegistration } from './registration-op-queue'
 import { reportText, useRegistrationOps, type SubmitOutcome } from './use-registration-ops'
@@ -79,6 +80,7 @@ export function RegistrationsPanel() {
   return (
     <Stack gap="8">
       <FunnelDashboardPanel />
+      <ConsentRecordsPanel />
       <Stack gap="4" bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="border.muted">
         <Stack
           as="form"

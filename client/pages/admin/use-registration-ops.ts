@@ -6,7 +6,7 @@ import {
 } from '../../../shared/schemas/admin-registrations'
 import type { Registration } from '../../../shared/schemas/registration'
 import { toaster } from '../../components/ui/toaster'
-import { newSubmissionId } from '../../forms/form-submission'
+import { randomUuid } from '../../lib/random-uuid'
 import { useStoredValue } from '../../hooks/use-stored-value'
 import { writeStored } from '../../lib/storage'
 import { readStored } from '../../lib/stored-values'
@@ -150,7 +150,7 @@ export function useRegistrationOps({ refresh }: { refresh: () => void }) {
   /** Sends a change now, or queues it when the server cannot be reached or earlier changes still wait. */
   const submit = useCallback(
     async (registration: Registration, change: RegistrationChange): Promise<SubmitOutcome> => {
-      const op = newOp(registration, change, newSubmissionId(), new Date())
+      const op = newOp(registration, change, randomUuid(), new Date())
       if (readQueue().length > 0) {
         const outcome = toQueue(op, false)
         void replay()

@@ -4,6 +4,7 @@ import { CheckCircle2, Download, UserRound } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import type { WebinarConfig } from '../../../shared/schemas/funnel-configs'
+import { ConsentHost } from '../../consent/consent-host'
 import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { VideoPlayerPart } from './funnel-parts'
@@ -71,6 +72,8 @@ export function WebinarPage() {
           </Grid>
         )}
       </Container>
+      {/* The player brings its own frame instead of the site layout, so it hosts the cookie card itself. */}
+      <ConsentHost />
     </Box>
   )
 }

@@ -1,12 +1,22 @@
 import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react'
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
+import type { ReactNode } from 'react'
 import type { LegalDocument, LegalListItem } from '../../../shared/content/legal-document'
 import { usePublicSettings } from '../../lib/public-settings'
 
 const CONTENTS_HEADING_ID = 'legal-contents-heading'
 
-/** A legal text below its h1: the date, a table of contents, the numbered sections and the company's contact address. */
-export function LegalDocumentBody({ document }: { document: LegalDocument }) {
+/**
+ * A legal text below its h1: the date, a table of contents, the numbered sections and the company's contact address.
+ * `sectionEnds` adds something the page does (a button) at the end of a section, by the section's id.
+ */
+export function LegalDocumentBody({
+  document,
+  sectionEnds = {},
+}: {
+  document: LegalDocument
+  sectionEnds?: Readonly<Record<string, ReactNode>>
+}) {
   const { contactEmail } = usePublicSettings()
   return (
     <Stack gap="10">
@@ -52,6 +62,7 @@ export function LegalDocumentBody({ document }: { document: LegalDocument }) {
               </List.Root>
             ),
           )}
+          {sectionEnds[section.id]}
         </Stack>
       ))}
       <Box p="6" bg="brand.subtle" rounded="xl" data-testid="legal-contact">

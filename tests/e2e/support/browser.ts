@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { CONSENT_TEXT_VERSION } from '../../../shared/consent'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
@@ -19,11 +20,31 @@ export const DESKTOP_CHROME_UA =
 export interface BrowserTestKit {
   baseUrl: string
   /** A fresh context and page; console errors and uncaught exceptions fail the test. */
-  newPage(options?: { userAgent?: string; viewport?: { width: number; height: number } }): Promise<Page>
+  newPage(options?: {
+    userAgent?: string
+    viewport?: { width: number; height: number }
+    /** 'stored' (the default): the visitor chose "only necessary" earlier, so the cookie card stays away. */
+    consent?: 'stored' | 'none'
+  }): Promise<Page>
   /** Messages the page logged at error level or threw; each test's afterEach asserts none arrived unexpectedly. */
   consoleErrors: string[]
   /** Call in a test that expects console errors (for example a refused request) with the patterns it expects. */
   allowConsoleErrors(...patterns: RegExp[]): void
+}
+
+/** Runs in the page before its scripts: an earlier "only necessary", unless the test stored a choice of its own. */
+function storeEarlierConsent(version: string): void {
+  if (window.localStorage.getItem('cookieConsent') !== null) return
+  const consent = {
+    consentId: '00000000-0000-4000-8000-000000000000',
+    version,
+    essential: true,
+    analytics: false,
+    marketing: false,
+    recorded: true,
+  }
+  window.localStorage.setItem('cookieConsent', JSON.stringify(consent))
+  window.localStorage.setItem('cookieConsentTimestamp', JSON.stringify(new Date().toISOString()))
 }
 
 export function setUpBrowser(): BrowserTestKit {
@@ -43,6 +64,8 @@ export function setUpBrowser(): BrowserTestKit {
         locale: 'hu-HU',
       })
       contexts.push(context)
+      if ((options.consent ?? 'stored') === 'stored')
+        await context.addInitScript(storeEarlierConsent, CONSENT_TEXT_VERSION)
       const page = await context.newPage()
       page.on('console', (message) => {
         if (message.type() === 'error') kit.consoleErrors.push(message.text())

@@ -42,6 +42,9 @@ async function waitForHealthy(url: string, server: ChildProcess): Promise<void> 
   throw new Error(`server at ${url} did not become healthy`)
 }
 
+/** The e2e server's analytics id: the tag's requests are intercepted in the tests, nothing reaches Google. */
+export const E2E_MEASUREMENT_ID = 'G-E2ETEST01'
+
 /** Builds the site once, starts the production server on a free port with a fresh SQLite database. */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== 'true')
@@ -59,6 +62,7 @@ export default async function setup(project: TestProject) {
     SQLITE_PATH: sqlitePath,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    ANALYTICS_MEASUREMENT_ID: E2E_MEASUREMENT_ID,
   }
   for (const [user, role] of [
     [E2E_ADMIN, 'admin'],
