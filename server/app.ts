@@ -81,6 +81,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   const services = createAppServices(env, db, options.services)
   if (!options.db) app.addHook('onClose', () => db.db.destroy())
   app.addHook('onClose', () => services.formWebhook.drain(app.log))
+  app.addHook('onClose', () => services.close())
   const analyticsHosts = analyticsCspHosts(env.ANALYTICS_MEASUREMENT_ID)
   await app.register(helmet, {
     enableCSPNonces: true,

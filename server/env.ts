@@ -70,6 +70,13 @@ const EnvVariablesSchema = z.object({
       .regex(/^mysql:\/\//, 'must start with mysql:// (leave it empty for the embedded SQLite database)')
       .optional(),
   ),
+  /** Shared rate limits and token claims for several instances; empty keeps them in this process's memory. */
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss:// (leave it empty for one instance)')
+      .optional(),
+  ),
   SQLITE_PATH: z.string().min(1).default('data/app.db'),
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

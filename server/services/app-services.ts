@@ -1,9 +1,11 @@
+import { Redis } from 'ioredis'
 import { LoginThrottle } from '../auth/login-throttle'
 import type { DbHandle } from '../db/client'
 import type { Env } from '../env'
 import { FormGuard } from './form-guard/form-guard'
 import { formTokenKeySource } from './form-guard/form-token-key'
 import { InMemoryRateLimitStore, type RateLimitStore } from './form-guard/rate-limit-store'
+import { RedisRateLimitStore } from './form-guard/redis-rate-limit-store'
 import { FormWebhook } from './form-webhook'
 import { RenderCache } from '../render/render-cache'
 
@@ -20,6 +22,8 @@ export interface AppServices {
   rateLimits: RateLimitStore
   /** The clock services read (tests move it). */
   now: () => number
+  /** Ends what the services hold open (the Redis connection), when the app closes. */
+  close(): Promise<void>
 }
 
 /** What tests swap: the clock the services read, the rate-limit store, and the webhook's fetch and deadline. */
@@ -30,8 +34,17 @@ export interface AppServiceOverrides {
   webhookShutdownDeadlineMs?: number
 }
 
+/**
+ * With REDIS_URL the limits live in Redis, so every instance counts the same hits. A command that gets no answer fails
+ * after a second and a half rather than hold the request (the form's outbox keeps a refused submission).
+ */
+function sharedRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1500, connectTimeout: 3000 })
+}
+
 export function createAppServices(env: Env, db: DbHandle, overrides: AppServiceOverrides = {}): AppServices {
-  const rateLimits = overrides.rateLimitStore ?? new InMemoryRateLimitStore()
+  const redis = overrides.rateLimitStore || !env.REDIS_URL ? null : sharedRedis(env.REDIS_URL)
+  const rateLimits = overrides.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis) : new InMemoryRateLimitStore())
   const now = overrides.now ?? Date.now
   return {
     env,
@@ -49,5 +62,8 @@ export function createAppServices(env: Env, db: DbHandle, overrides: AppServiceO
     renderCache: env.NODE_ENV === 'development' || env.BENCH_UNCACHED_RENDERS ? null : new RenderCache(),
     rateLimits,
     now,
+    async close() {
+      await redis?.quit()
+    },
   }
 }

@@ -30,10 +30,24 @@ test('each wrong variable is named with its problem', () => {
     LOG_LEVEL: 'loud',
     ADMIN_PASSWORD: 'short',
     ANALYTICS_MEASUREMENT_ID: 'UA-1',
+    REDIS_URL: 'http://127.0.0.1:6379',
   })
   expect(result.success).toBe(false)
   const names = result.error!.issues.map((issue) => issue.path[0]).sort()
-  expect(names).toEqual(['ADMIN_PASSWORD', 'ANALYTICS_MEASUREMENT_ID', 'DATABASE_URL', 'LOG_LEVEL', 'PORT'])
+  expect(names).toEqual([
+    'ADMIN_PASSWORD',
+    'ANALYTICS_MEASUREMENT_ID',
+    'DATABASE_URL',
+    'LOG_LEVEL',
+    'PORT',
+    'REDIS_URL',
+  ])
+})
+
+test('Redis is optional: empty keeps the limits in memory, a redis:// or rediss:// URL is taken', () => {
+  expect(envWith({ REDIS_URL: '' }).REDIS_URL).toBeUndefined()
+  expect(envWith({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379')
+  expect(envWith({ REDIS_URL: 'rediss://cache.example:6380/0' }).REDIS_URL).toBe('rediss://cache.example:6380/0')
 })
 
 test('a MySQL URL is accepted as the database', () => {
