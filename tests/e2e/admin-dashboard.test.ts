@@ -7,7 +7,7 @@ import { signedInAdmin } from './support/admin-session'
 import { setUpBrowser } from './support/browser'
 import { sourceFilesOf } from './support/client-build'
 import { answerConfirm, recordDialogs } from './support/dialogs'
-import { serverHtml, visibleText } from './support/in-page'
+import { paintedPixels, serverHtml, visibleText } from './support/in-page'
 
 const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { fileMustExist: true })
@@ -24,21 +24,6 @@ async function dashboardCounts(page: Page): Promise<Array<{ step: string; count:
       text: (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
     })),
   )
-}
-
-/** How many pixels of the funnel chart's canvas have been painted. */
-function paintedPixels(page: Page): Promise<number> {
-  return page
-    .getByTestId('funnel-chart')
-    .locator('canvas')
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d')
-      if (!context) return 0
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
-      let painted = 0
-      for (let alpha = 3; alpha < data.length; alpha += 4) if ((data[alpha] ?? 0) > 0) painted += 1
-      return painted
-    })
 }
 
 /** Whether a built script bundles chart.js (read from its source map). */
@@ -115,7 +100,7 @@ describe('funnel dashboard', () => {
     await canvas.waitFor()
     expect(await frame.getAttribute('aria-hidden')).toBe('true')
     expect(await canvas.getAttribute('aria-hidden')).toBe('true')
-    await expect.poll(() => paintedPixels(page)).toBeGreaterThan(1000)
+    await expect.poll(() => paintedPixels(page, 'funnel-chart')).toBeGreaterThan(1000)
     const [frameBox, canvasBox] = await Promise.all([frame.boundingBox(), canvas.boundingBox()])
     expect(canvasBox?.height).toBeGreaterThan(0)
     expect(canvasBox?.height).toBeLessThanOrEqual(frameBox?.height ?? 0)

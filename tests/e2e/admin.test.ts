@@ -14,6 +14,7 @@ import { RegistrationAdminMessages } from '../../shared/schemas/admin-registrati
 import { FunnelConfigAdminMessages } from '../../shared/schemas/funnel-configs'
 import { dropCachedBlogLists } from './support/blog-pages'
 import { setUpBrowser } from './support/browser'
+import { signedInAdmin } from './support/admin-session'
 import { E2E_ADMIN } from './support/global-setup'
 import { serverHtml, visibleText } from './support/in-page'
 import { insertRegistrationRow } from './support/registrations'
@@ -22,16 +23,7 @@ const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { fileMustExist: true })
 afterAll(() => db.close())
 
-async function signedIn(tab?: string): Promise<Page> {
-  const page = await kit.newPage({ viewport: { width: 1024, height: 900 } })
-  await page.goto('/admin')
-  await page.getByLabel('Email').fill(E2E_ADMIN.email)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('heading', { name: 'Admin Panel' }).waitFor()
-  if (tab) await page.goto(`/admin?tab=${tab}`)
-  return page
-}
+const signedIn = (tab?: string) => signedInAdmin(kit, tab)
 
 /** Accepts (or dismisses) the next confirmation and reports its text. */
 function answerConfirm(page: Page, accept: boolean): Promise<string> {

@@ -5,6 +5,7 @@ import { CASE_STUDY } from '../../shared/content/case-study'
 import { HOME_FAQ } from '../../shared/content/home-faq'
 import { DESKTOP_CHROME_UA, setUpBrowser } from './support/browser'
 import { sourceFilesOf } from './support/client-build'
+import { paintedPixels } from './support/in-page'
 import { SCREENSHOT_VIEWPORTS } from './support/screenshots'
 
 const kit = setUpBrowser()
@@ -65,21 +66,6 @@ async function openHome(page: Page): Promise<void> {
       element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
     return ids.every((id) => hydrated(document.querySelector(`[data-testid="${id}"]`)))
   }, SECTIONS_IN_ORDER)
-}
-
-/** How many pixels of a chart's canvas have been painted. */
-function paintedPixels(page: Page, testId: string): Promise<number> {
-  return page
-    .getByTestId(testId)
-    .locator('canvas')
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d')
-      if (!context) return 0
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
-      let painted = 0
-      for (let alpha = 3; alpha < data.length; alpha += 4) if ((data[alpha] ?? 0) > 0) painted += 1
-      return painted
-    })
 }
 
 describe('home sections 5 to 10', () => {

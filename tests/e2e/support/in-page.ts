@@ -54,3 +54,18 @@ export async function gapBelowHeaderAfterFollowing(page: Page, href: string, sco
   const targetTop = (await page.locator(href).boundingBox())?.y ?? 0
   return targetTop - headerBottom
 }
+
+/** How many pixels of a chart's canvas have been painted. */
+export function paintedPixels(page: Page, testId: string): Promise<number> {
+  return page
+    .getByTestId(testId)
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d')
+      if (!context) return 0
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+      let painted = 0
+      for (let alpha = 3; alpha < data.length; alpha += 4) if ((data[alpha] ?? 0) > 0) painted += 1
+      return painted
+    })
+}
