@@ -129,38 +129,44 @@ function ConsentCard({
       zIndex="banner"
       bottom={{ base: '0', sm: '4' }}
       left={{ base: '0', sm: '4' }}
-      right={{ base: '0', sm: 'auto' }}
-      maxW={{ sm: 'sm' }}
+      right={{ base: '0', sm: '4', xl: 'auto' }}
+      maxW={{ xl: '6xl' }}
       bg="white"
       borderWidth="1px"
       borderColor="border.muted"
       rounded={{ base: 'none', sm: 'xl' }}
       shadow="lg"
-      p={{ base: '4', sm: '5' }}
+      px={{ base: '3', sm: '4' }}
+      py={{ base: '3', sm: '4', md: '3' }}
     >
-      <Stack gap="3">
-        <Heading as="h2" id="consent-card-title" size="sm" color="ink">
-          {texts.cardTitle}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {texts.cardBody}{' '}
-          <Link asChild color="brand.700" textDecoration="underline">
-            <RouterLink href={`/adatvedelem#${PRIVACY_POLICY_STORAGE_SECTION_ID}`}>{texts.policyLink}</RouterLink>
-          </Link>
-        </Text>
-        <Flex gap="2" wrap="wrap">
+      {/* Short enough, on a phone and beside a desktop hero, to leave the page's main button visible above it. */}
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '5' }} align={{ md: 'center' }}>
+        <Stack gap="1" flex="1">
+          <Flex justify="space-between" align="center" gap="2">
+            <Heading as="h2" id="consent-card-title" size="sm" color="ink">
+              {texts.cardTitle}
+            </Heading>
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={onCustomise}>
+              {texts.customise}
+            </Button>
+          </Flex>
+          <Text fontSize="sm" color="fg.muted">
+            {texts.cardBody}{' '}
+            <Link asChild color="brand.700" textDecoration="underline">
+              <RouterLink href={`/adatvedelem#${PRIVACY_POLICY_STORAGE_SECTION_ID}`}>{texts.policyLink}</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+        <Flex gap="2" flexShrink={0}>
           {/* Equally prominent (spec section 4): same size, weight and style. */}
-          <Button size="sm" colorPalette="brand" flex="1" minW="36" onClick={onAcceptAll}>
+          <Button size="sm" colorPalette="brand" flex={{ base: '1', md: 'none' }} onClick={onAcceptAll}>
             {texts.acceptAll}
           </Button>
-          <Button size="sm" colorPalette="brand" flex="1" minW="36" onClick={onOnlyNecessary}>
+          <Button size="sm" colorPalette="brand" flex={{ base: '1', md: 'none' }} onClick={onOnlyNecessary}>
             {texts.onlyNecessary}
           </Button>
         </Flex>
-        <Button size="sm" variant="ghost" colorPalette="brand" alignSelf="start" onClick={onCustomise}>
-          {texts.customise}
-        </Button>
-      </Stack>
+      </Flex>
     </Box>
   )
 }

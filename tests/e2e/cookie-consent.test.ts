@@ -166,18 +166,27 @@ describe('cookie consent card', () => {
     await expect.poll(() => dialog.count()).toBe(0)
   })
 
-  test('on a 360 px phone the card is operable by keyboard and leaves the page above it in place', async () => {
-    const { page } = await visit({}, { width: 360, height: 740 })
-    await card(page).waitFor()
-    const box = (await card(page).boundingBox())!
-    expect(box.y + box.height).toBeLessThanOrEqual(740 + 1)
-    expect(box.height).toBeLessThan(740 / 2)
-    const hero = (await page.getByRole('heading', { level: 1 }).boundingBox())!
-    expect(hero.y + hero.height).toBeLessThan(box.y)
-    await card(page).getByRole('button', { name: texts.onlyNecessary }).focus()
-    await page.keyboard.press('Enter')
-    await expect.poll(() => card(page).count()).toBe(0)
-  })
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the card is operable by keyboard and leaves the hero and its main button visible`, async () => {
+      const { page } = await visit({}, viewport)
+      await card(page).waitFor()
+      const box = (await card(page).boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1)
+      const hero = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+      const mainAction = (await page
+        .getByRole('link', { name: /Próbálja ki a demót/ })
+        .first()
+        .boundingBox())!
+      expect(hero.y + hero.height).toBeLessThan(box.y)
+      expect(mainAction.y + mainAction.height).toBeLessThanOrEqual(box.y)
+      await card(page).getByRole('button', { name: texts.onlyNecessary }).focus()
+      await page.keyboard.press('Enter')
+      await expect.poll(() => card(page).count()).toBe(0)
+    })
+  }
 })
 
 test('the privacy policy describes both consent keys and its button opens the settings', async () => {
