@@ -53,6 +53,9 @@ function TypingIndicator() {
       roundedBottomLeft="sm"
       shadow="xs"
       data-testid="demo-chat-typing"
+      // The three dots are a picture of typing; a label needs a role to be valid (a status would be announced on
+      // every round of the looping demo).
+      role="img"
       aria-label="Az asszisztens gépel"
     >
       {[0, 1, 2].map((dot) => (
