@@ -1,11 +1,31 @@
 // The admin's form controls: Chakra's field, input and textarea with their recipes named here (the site's theme
 // carries only what public pages use, so the admin's recipes load with the admin chunk alone).
-import { Field, Input, NativeSelect, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react'
+import {
+  Field,
+  Input,
+  NativeSelect,
+  Textarea,
+  type InputProps,
+  type StackProps,
+  type TextareaProps,
+} from '@chakra-ui/react'
 import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field'
 import { inputRecipe } from '@chakra-ui/react/theme/recipes/input'
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select'
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea'
 import type { ReactNode } from 'react'
+
+/** The white, bordered box each admin section and editor sits in. */
+export const ADMIN_PANEL = {
+  bg: 'white',
+  p: { base: '4', md: '6' },
+  rounded: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.muted',
+} as const satisfies StackProps
+
+/** An editor's box: the panel with more room around the fields. */
+export const ADMIN_EDITOR_PANEL = { ...ADMIN_PANEL, p: { base: '5', md: '8' } } as const satisfies StackProps
 
 export function AdminField({
   label,

@@ -13,7 +13,7 @@ import type { BlogPostInput, BlogPostSummary } from '../../../shared/schemas/blo
 import { FunnelConfigAdminMessages } from '../../../shared/schemas/funnel-configs'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
-import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
+import { ADMIN_EDITOR_PANEL, AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 
 /** Spec section 8: the admin's blog toasts. */
@@ -247,11 +247,7 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
     <Stack
       as="form"
       gap="4"
-      bg="white"
-      p={{ base: '5', md: '8' }}
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
+      {...ADMIN_EDITOR_PANEL}
       aria-label={draft.id === null ? 'New blog post' : 'Edit blog post'}
       onSubmit={(event) => {
         event.preventDefault()

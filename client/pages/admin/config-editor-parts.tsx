@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react'
 import { Plus, RotateCcw, Save, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { AdminField, AdminInput } from './admin-ui'
+import { ADMIN_EDITOR_PANEL, AdminField, AdminInput } from './admin-ui'
 
 /** Field errors by path (`bulletPoints.1`, `presenter.name`), as the shared schema reports them. */
 export type FieldErrors = Record<string, string | undefined>
@@ -28,11 +28,7 @@ export function EditorFrame({
     <Stack
       as="form"
       gap="6"
-      bg="white"
-      p={{ base: '5', md: '8' }}
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
+      {...ADMIN_EDITOR_PANEL}
       onSubmit={(event) => {
         event.preventDefault()
         onSave()

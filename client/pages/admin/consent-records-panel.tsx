@@ -6,7 +6,7 @@ import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
 import { formatHungarianMonth } from '../../../shared/hungarian-date'
 import { ConsentIdSchema, type ConsentRecord } from '../../../shared/schemas/consent'
 import { trpc } from '../../lib/trpc'
-import { AdminField, AdminInput } from './admin-ui'
+import { ADMIN_PANEL, AdminField, AdminInput } from './admin-ui'
 
 const onOff = (on: boolean) => (
   <Badge variant="subtle" colorPalette={on ? 'green' : 'gray'}>
@@ -21,16 +21,7 @@ const onOff = (on: boolean) => (
 export function ConsentRecordsPanel() {
   const summary = trpc.admin.consentSummary.useQuery()
   return (
-    <Stack
-      as="section"
-      aria-labelledby="consent-records"
-      gap="6"
-      bg="white"
-      p={{ base: '4', md: '6' }}
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-    >
+    <Stack as="section" aria-labelledby="consent-records" gap="6" {...ADMIN_PANEL}>
       <Heading as="h2" id="consent-records" size="md" color="ink">
         Cookie consents
       </Heading>

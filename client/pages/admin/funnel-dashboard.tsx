@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { FunnelStep } from '../../../shared/funnel/progress'
 import type { FunnelPeriod } from '../../../shared/schemas/admin-registrations'
 import { trpc } from '../../lib/trpc'
-import { AdminSelect } from './admin-ui'
+import { ADMIN_PANEL, AdminSelect } from './admin-ui'
 import type * as FunnelChartModule from './funnel-chart'
 
 /** The dashboard's rows: registrations, then the steps that matter for the funnel (the video's quarters are left out). */
@@ -54,16 +54,7 @@ export function FunnelDashboardPanel() {
     : []
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="funnel-dashboard"
-      gap="4"
-      bg="white"
-      p={{ base: '4', md: '6' }}
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-    >
+    <Stack as="section" aria-labelledby="funnel-dashboard" gap="4" {...ADMIN_PANEL}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" id="funnel-dashboard" size="md" color="ink">
           Webinar funnel

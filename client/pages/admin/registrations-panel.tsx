@@ -17,7 +17,7 @@ import { toaster } from '../../components/ui/toaster'
 import { useStoredValue } from '../../hooks/use-stored-value'
 import { apiErrorCode } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
-import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
+import { ADMIN_PANEL, AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
 import { ConsentRecordsPanel } from './consent-records-panel'
 import { FunnelDashboardPanel } from './funnel-dashboard'
 import { applyQueue, type OpReport, type ShownRegistration } from './registration-op-queue'
@@ -81,7 +81,7 @@ export function RegistrationsPanel() {
     <Stack gap="8">
       <FunnelDashboardPanel />
       <ConsentRecordsPanel />
-      <Stack gap="4" bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="border.muted">
+      <Stack gap="4" {...ADMIN_PANEL}>
         <Stack
           as="form"
           direction={{ base: 'column', md: 'row' }}
