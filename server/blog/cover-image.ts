@@ -1,9 +1,16 @@
-import sharp, { type Sharp } from 'sharp'
+import type { default as SharpLibrary, Sharp } from 'sharp'
 import { BlogCoverMessages, COVER_CARD_WIDTH, COVER_FULL_MAX_WIDTH, type BlogCoverType } from '../../shared/blog-covers'
 import { DomainError } from '../services/domain-error'
 
-// Memory stays flat: no cache of decoded pictures between uploads, which are rare.
-sharp.cache(false)
+/**
+ * sharp (libvips) is loaded on the first upload, not at start: uploads are rare, and the library holds tens of MB of
+ * memory once loaded. No cache of decoded pictures is kept between uploads.
+ */
+async function loadSharp(): Promise<typeof SharpLibrary> {
+  const { default: sharp } = await import('sharp')
+  sharp.cache(false)
+  return sharp
+}
 
 /** A decompression bomb (a small file that decodes to gigapixels) is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 40_000_000
@@ -66,6 +73,7 @@ function encode(picture: Sharp, type: BlogCoverType): Sharp {
 export async function prepareCover(bytes: Uint8Array): Promise<PreparedCover> {
   const type = sniffCoverType(bytes)
   if (!type) throw new DomainError('bad-request', BlogCoverMessages.notAnImage)
+  const sharp = await loadSharp()
   const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
   try {
     const full = await encode(
