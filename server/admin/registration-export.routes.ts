@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { ADMIN_ROLE, AdminMessages } from '../../shared/schemas/admin'
 import {
   REGISTRATION_EXPORT_PATH,
@@ -23,7 +24,12 @@ export function registrationExportRoutes(
     if (!request.session) return reply.code(401).send({ message: AdminMessages.signInRequired })
     if (request.session.user.role !== ADMIN_ROLE) return reply.code(403).send({ message: AdminMessages.accessDenied })
     const filter = RegistrationFilterSchema.safeParse(request.query)
-    if (!filter.success) return reply.code(400).send({ message: 'Invalid filter' })
+    if (!filter.success) {
+      const fields = Object.keys(z.flattenError(filter.error).fieldErrors)
+      return reply
+        .code(400)
+        .send({ message: fields.length > 0 ? `Invalid filter: ${fields.join(', ')}` : 'Invalid filter' })
+    }
 
     const file = await registrationCsvFile(services.db.db, filter.data)
     if (!file) return reply.code(404).send({ message: RegistrationAdminMessages.nothingToExport })

@@ -8,11 +8,31 @@ import { DomainError } from '../services/domain-error'
 import type { Context } from './context'
 import { toTrpcError } from './domain-errors'
 
+/** At most this many of a refused input's issues are named in the message; the field errors carry them all. */
+const ISSUES_IN_MESSAGE = 5
+export const INVALID_JSON_MESSAGE = 'The request is not valid JSON'
+
+/**
+ * The message of a refused input: each issue's own message after the field it is about, instead of tRPC's default (the
+ * issues as JSON, patterns and all), and a plain sentence for a body or query that is not JSON (the parser's message
+ * quotes the input back).
+ */
+function refusalMessage(error: TRPCError): string | null {
+  if (error.cause instanceof ZodError) {
+    const problems = error.cause.issues.map(({ path, message }) =>
+      path.length > 0 ? `${path.map(String).join('.')}: ${message}` : message,
+    )
+    const named = [...new Set(problems)]
+    return named.slice(0, ISSUES_IN_MESSAGE).join('; ') + (named.length > ISSUES_IN_MESSAGE ? '; …' : '')
+  }
+  return error.cause instanceof SyntaxError ? INVALID_JSON_MESSAGE : null
+}
+
 export function formatTrpcError({ shape, error }: { shape: TRPCDefaultErrorShape; error: TRPCError }) {
   const isInternal = error.code === 'INTERNAL_SERVER_ERROR'
   return {
     ...shape,
-    message: isInternal ? 'Internal server error' : shape.message,
+    message: isInternal ? 'Internal server error' : (refusalMessage(error) ?? shape.message),
     data: {
       code: shape.data.code,
       httpStatus: shape.data.httpStatus,

@@ -46,7 +46,15 @@ export const REGISTRATION_PAGE_SIZES = [25, 50, 100] as const
 export const NOTES_MAX_LENGTH = 5000
 export const SEARCH_MAX_LENGTH = 120
 
-const day = z.iso.date()
+/** The days a filter or period may name: the day after the last must still have a four-digit year. */
+const FIRST_FILTER_DAY = '1970-01-01'
+const LAST_FILTER_DAY = '9999-12-30'
+const day = z.iso
+  .date()
+  .refine(
+    (value) => value >= FIRST_FILTER_DAY && value <= LAST_FILTER_DAY,
+    `Day must be from ${FIRST_FILTER_DAY} to ${LAST_FILTER_DAY}`,
+  )
 
 /** The registrations the admin looks at: search, filters and order; also what the CSV export takes. */
 export const RegistrationFilterSchema = z.object({
@@ -129,10 +137,20 @@ export const QueuedRegistrationOpSchema = z.object({
 })
 export type QueuedRegistrationOp = z.infer<typeof QueuedRegistrationOpSchema>
 
+/** The longest period the dashboard counts: each closed day in it is counted (once) on its own. */
+const FUNNEL_PERIOD_MAX_DAYS = 366
+const DAY_MS = 86_400_000
+
 /** The funnel dashboard's period: the last N days, or two inclusive days. */
 export const FunnelPeriodSchema = z.union([
   z.object({ lastDays: z.union([z.literal(7), z.literal(30), z.literal(90)]) }),
-  z.object({ from: day, to: day }),
+  z
+    .object({ from: day, to: day })
+    .refine(({ from, to }) => from <= to, { message: 'The period must not end before it starts', path: ['to'] })
+    .refine(({ from, to }) => Date.parse(to) - Date.parse(from) < FUNNEL_PERIOD_MAX_DAYS * DAY_MS, {
+      message: `The period may be at most ${FUNNEL_PERIOD_MAX_DAYS} days`,
+      path: ['to'],
+    }),
 ])
 export type FunnelPeriod = z.infer<typeof FunnelPeriodSchema>
 

@@ -9,7 +9,7 @@ import {
   type BlogCategory,
 } from '../blog'
 import { BLOG_COVER_DATA_URL_MAX_LENGTH, BlogCoverMessages } from '../blog-covers'
-import { singleLineText } from './text'
+import { isCleanSingleLine, markupText, singleLineText } from './text'
 
 // The names, limits and paths the browser needs without zod live in shared/blog.ts; one definition, used here too.
 export {
@@ -88,12 +88,13 @@ export interface BuiltInBlogPost {
 }
 
 /**
- * A cover address: a path on this site or an http(s) URL, without spaces or backslashes (browsers read `\` as `/`,
- * so `/\evil.example/x.png` would name another host).
+ * A cover address: a path on this site or an http(s) URL, without spaces, backslashes (browsers read `\` as `/`,
+ * so `/\evil.example/x.png` would name another host), control characters or lone surrogates.
  */
 export function isImageAddress(value: string): boolean {
   return (
     value.length <= BLOG_IMAGE_URL_MAX_LENGTH &&
+    isCleanSingleLine(value) &&
     (/^\/(?![/\\])[^\s\\]*$/.test(value) || /^https?:\/\/[^\s\\]+$/i.test(value))
   )
 }
@@ -149,7 +150,7 @@ export interface BlogArticle {
 export const BlogPostInputSchema = z.object({
   title: singleLineText().min(1, BlogMessages.titleAndExcerpt).max(BLOG_TITLE_MAX_LENGTH),
   excerpt: singleLineText().min(1, BlogMessages.titleAndExcerpt).max(BLOG_EXCERPT_MAX_LENGTH),
-  content: z.string().trim().min(1, BlogMessages.requiredFields).max(BLOG_CONTENT_MAX_LENGTH),
+  content: markupText().trim().min(1, BlogMessages.requiredFields).max(BLOG_CONTENT_MAX_LENGTH),
   category: BlogCategorySchema,
   tags: z.array(singleLineText().max(BLOG_TAG_MAX_LENGTH)).max(BLOG_TAGS_MAX_COUNT).default([]),
   image: BlogImageSchema.default(''),

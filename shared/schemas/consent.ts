@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLineText } from './text'
 
 /** The random id a browser keeps with its choice, so a visitor can show which record is theirs. */
 export const ConsentIdSchema = z
@@ -22,7 +23,7 @@ export type StoredConsent = z.infer<typeof StoredConsentSchema>
 /** What the browser sends when the visitor chooses: no name, no address, nothing that identifies a person. */
 export const ConsentRecordInputSchema = z.object({
   consentId: ConsentIdSchema,
-  version: z.string().trim().min(1).max(32),
+  version: singleLineText().min(1).max(32),
   analytics: z.boolean(),
   marketing: z.boolean(),
 })

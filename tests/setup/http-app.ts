@@ -71,3 +71,15 @@ export function postProcedure(
     payload: typeof input === 'string' ? input : JSON.stringify(input),
   })
 }
+
+/** Signs `user` in through `admin.login` and answers the session cookie as a request header value. */
+export async function sessionCookieFor(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+  from: RequestOrigin = {},
+): Promise<string> {
+  const response = await postProcedure(app, 'admin.login', { email: user.email, password: user.password }, from)
+  const cookie = response.cookies.find((candidate) => candidate.name === 'session')
+  if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode}`)
+  return `session=${cookie.value}`
+}

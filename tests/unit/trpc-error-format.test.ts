@@ -1,7 +1,7 @@
 import { TRPCError, type TRPCDefaultErrorShape } from '@trpc/server'
 import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { formatTrpcError } from '../../server/trpc/init'
+import { formatTrpcError, INVALID_JSON_MESSAGE } from '../../server/trpc/init'
 
 const shapeOf = (error: TRPCError): TRPCDefaultErrorShape => ({
   message: error.message,
@@ -24,4 +24,31 @@ test('a refused input keeps its field issues for the form, and still no stack', 
   const formatted = formatTrpcError({ shape: shapeOf(error), error })
   expect(formatted.data.zodError?.fieldErrors).toHaveProperty('tags')
   expect(JSON.stringify(formatted)).not.toContain('driver text')
+})
+
+test('a refused input’s message names each field with its issue, not the issues as JSON, and at most five', () => {
+  const schema = z.object(Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((key) => [key, z.string('kötelező')])))
+  const one = new TRPCError({
+    code: 'BAD_REQUEST',
+    cause: schema.safeParse({ a: 'x', b: 'x', c: 'x', d: 'x', e: 'x' }).error,
+  })
+  expect(formatTrpcError({ shape: shapeOf(one), error: one }).message).toBe('f: kötelező')
+  const six = new TRPCError({ code: 'BAD_REQUEST', cause: schema.safeParse({}).error })
+  expect(formatTrpcError({ shape: shapeOf(six), error: six }).message).toBe(
+    'a: kötelező; b: kötelező; c: kötelező; d: kötelező; e: kötelező; …',
+  )
+})
+
+test('a body that is not JSON is refused with a plain sentence, never the parser’s quote of it', () => {
+  const cause = (() => {
+    try {
+      JSON.parse('{"secret": <script>')
+    } catch (error) {
+      return error
+    }
+  })()
+  const error = new TRPCError({ code: 'BAD_REQUEST', message: String(cause), cause })
+  const formatted = formatTrpcError({ shape: shapeOf(error), error })
+  expect(formatted.message).toBe(INVALID_JSON_MESSAGE)
+  expect(JSON.stringify(formatted)).not.toContain('script')
 })
