@@ -132,7 +132,13 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
         const entry = { form, submissionId: id, queuedAt: new Date().toISOString(), fields } as QueuedFormSubmission
         const stored = enqueueSubmission(entry)
         if (stored) {
-          toaster.create({ type: 'info', title: FormMessages.queuedOffline, duration: 10_000 })
+          // The spec's failure text, and what became of the submission: kept here and sent when the server is back.
+          toaster.create({
+            type: 'info',
+            title: messages.failure,
+            description: FormMessages.queuedOffline,
+            duration: 10_000,
+          })
           reset()
           onAccepted?.(fields, { queued: true, submissionId: id })
         } else {

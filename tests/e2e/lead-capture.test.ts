@@ -191,7 +191,7 @@ describe('demo access', () => {
     await page.route('**/trpc/**', (route) => route.abort())
     await dialog.getByRole('button', { name: 'Demó megnyitása' }).click()
 
-    await toast(page, FormMessages.queuedOffline).waitFor()
+    await toast(page, FormMessages.registrationFailure).filter({ hasText: FormMessages.queuedOffline }).waitFor()
     const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('formSubmissions') ?? '[]') as unknown[])
     expect(queued).toMatchObject([{ form: 'demo', fields: { email: 'offline@pelda.hu', position: 'owner' } }])
     expect(registrationsFor('offline@pelda.hu')).toEqual([])

@@ -11,6 +11,7 @@ import type { Database } from '../../server/db/schema'
 import { EmbeddedSqliteDialect, SqliteLockedError } from '../../server/db/sqlite-dialect'
 import { envWith } from '../../server/env'
 import { insertRegistration } from '../../server/repositories/registration.repository'
+import { postProcedure, readyFormToken, testApp } from '../setup/http-app'
 
 let dataDir: string
 let path: string
@@ -123,4 +124,45 @@ test('a failed transaction rolls back and frees the writer for the next one', as
   expect(await handle.db.selectFrom('registrations').select('submission_id').execute()).toEqual([
     { submission_id: '44444444-4444-4444-8444-444444444444' },
   ])
+})
+
+test('a form sent while the file stays locked fails cleanly within the wait, and its resend is stored once', async () => {
+  const lockWaitMs = 300
+  const impatient: DbHandle = {
+    db: new Kysely<Database>({ dialect: new EmbeddedSqliteDialect({ path, lockWaitMs }) }),
+    dialect: 'sqlite',
+  }
+  const site = await testApp({ db: impatient })
+  const submissionId = '5b6c7d8e-9f01-4a23-8b45-6c7d8e9f0a1b'
+  const send = (formToken: string) =>
+    postProcedure(site.app, 'forms.webinar', {
+      fullName: 'Kiss Anna',
+      email: 'anna@example.com',
+      company: '',
+      submissionId,
+      formToken,
+    })
+  try {
+    const formToken = await readyFormToken(site, 'webinar')
+    other.exec('BEGIN IMMEDIATE')
+    const startedAt = Date.now()
+    const refused = await send(formToken)
+    // A hard bound that proves no hang: the wait plus slack, far below a request timeout.
+    expect(Date.now() - startedAt).toBeLessThan(lockWaitMs + 3000)
+    expect(refused.statusCode).toBe(500)
+    expect(refused.json()).toMatchObject({ error: { message: 'Internal server error' } })
+    expect(refused.body).not.toMatch(/SQLITE|locked|busy/i)
+    expect((await site.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+    other.exec('ROLLBACK')
+
+    // The browser's outbox sends it again with the same id, possibly twice (two tabs).
+    expect((await send(await readyFormToken(site, 'webinar'))).statusCode).toBe(200)
+    expect((await send(await readyFormToken(site, 'webinar'))).statusCode).toBe(200)
+    expect(await impatient.db.selectFrom('registrations').select('submission_id').execute()).toEqual([
+      { submission_id: submissionId },
+    ])
+  } finally {
+    await site.close()
+    await impatient.db.destroy()
+  }
 })
