@@ -16,6 +16,8 @@ import { blogCoverRoutes } from './blog/cover.routes'
 import { sessionHook } from './auth/session-hook'
 import { sweepExpiredSessions } from './auth/session-sweeper'
 import { createDb, type DbHandle } from './db/client'
+import { healthRoutes } from './health.routes'
+import { drainSupport } from './shutdown'
 import type { Env } from './env'
 import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer } from './render/page-renderer'
 import { readableUrl } from './render/page-location'
@@ -78,7 +80,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   })
 
   const db = options.db ?? createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
-  const services = createAppServices(env, db, options.services)
+  const services = createAppServices(env, db, options.services, app.log)
   if (!options.db) app.addHook('onClose', () => db.db.destroy())
   app.addHook('onClose', () => services.formWebhook.drain(app.log))
   app.addHook('onClose', () => services.close())
@@ -116,6 +118,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       : false,
     hsts: env.isHttps,
   })
+  drainSupport(app)
   await app.register(cookie)
   await app.register(compress, { threshold: 1024 })
   await app.register(sessionHook, { services })
@@ -150,15 +153,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     })
   })
 
-  app.get('/healthz', async (request, reply) => {
-    try {
-      await db.db.selectFrom('settings').select('name').limit(1).execute()
-      return { status: 'ok' }
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable')
-      return reply.code(503).send({ status: 'unavailable' })
-    }
-  })
+  await app.register(healthRoutes, { services })
 
   const rootDir = findProjectRoot()
   const distDir = options.distDir ?? resolve(rootDir, 'dist')

@@ -100,29 +100,44 @@ const EnvVariablesSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** `npm run soak` only: no minimum fill time and no per-IP allowance for the forms, so one client can submit them. */
+  BENCH_RELAXED_FORM_LIMITS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 })
 
 /** The variables plus what the site's address implies, derived here once. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
+const isLoopbackSite = (variables: { PUBLIC_SITE_URL: string }) =>
+  LOOPBACK_HOSTS.has(new URL(variables.PUBLIC_SITE_URL).hostname)
+
 export const EnvSchema = EnvVariablesSchema.refine(
-  (variables) => !variables.BENCH_UNCACHED_RENDERS || LOOPBACK_HOSTS.has(new URL(variables.PUBLIC_SITE_URL).hostname),
+  (variables) => !variables.BENCH_UNCACHED_RENDERS || isLoopbackSite(variables),
   {
     path: ['BENCH_UNCACHED_RENDERS'],
     message: 'is for the bench only: a site that is not on 127.0.0.1 or localhost always uses the render cache',
   },
-).transform((variables) => {
-  const url = new URL(variables.PUBLIC_SITE_URL)
-  return {
-    ...variables,
-    /** Scheme, host and port, as browsers send it in `Origin`. */
-    siteOrigin: url.origin,
-    /** PUBLIC_SITE_URL without a trailing slash, for absolute links. */
-    siteUrl: variables.PUBLIC_SITE_URL.replace(/\/$/, ''),
-    /** Served over https: Secure cookies, HSTS, upgrade-insecure-requests. */
-    isHttps: url.protocol === 'https:',
-  }
-})
+)
+  .refine((variables) => !variables.BENCH_RELAXED_FORM_LIMITS || isLoopbackSite(variables), {
+    path: ['BENCH_RELAXED_FORM_LIMITS'],
+    message:
+      "is for the soak test only: a site that is not on 127.0.0.1 or localhost always applies the forms' fill time " +
+      'and rate limits',
+  })
+  .transform((variables) => {
+    const url = new URL(variables.PUBLIC_SITE_URL)
+    return {
+      ...variables,
+      /** Scheme, host and port, as browsers send it in `Origin`. */
+      siteOrigin: url.origin,
+      /** PUBLIC_SITE_URL without a trailing slash, for absolute links. */
+      siteUrl: variables.PUBLIC_SITE_URL.replace(/\/$/, ''),
+      /** Served over https: Secure cookies, HSTS, upgrade-insecure-requests. */
+      isHttps: url.protocol === 'https:',
+    }
+  })
 
 export type Env = z.infer<typeof EnvSchema>
 export type EnvVariables = Partial<Record<keyof z.input<typeof EnvVariablesSchema>, string>>

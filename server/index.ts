@@ -3,12 +3,14 @@ import { ensureBuiltInPosts } from './services/blog.service'
 import { ensureFirstAdmin } from './services/user-accounts.service'
 import { buildApp } from './app'
 import { createDb } from './db/client'
-import { migrateToLatest } from './db/migrate'
+import { migrateTarget } from './db/migrate'
 import { loadEnv } from './env'
+import { closeGracefully } from './shutdown'
 
 const env = loadEnv()
-const db = createDb({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH })
-const applied = await migrateToLatest(db.db)
+const target = { databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH }
+const { applied } = await migrateTarget(target)
+const db = createDb(target)
 await ensureBuiltInPosts(db.db)
 const app = await buildApp(env, { db })
 app.addHook('onClose', () => db.db.destroy())
@@ -19,8 +21,8 @@ await ensureFirstAdmin(db.db, env, app.log)
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down')
-    app.close().then(
-      () => process.exit(0),
+    closeGracefully(app).then(
+      (outcome) => process.exit(outcome === 'drained' ? 0 : 1),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed')
         process.exit(1)

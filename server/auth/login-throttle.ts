@@ -1,11 +1,16 @@
 /**
  * Counts login attempts per client IP and per account-and-IP within a fixed window. An attempt is reserved (counted)
- * before its password is checked, in one synchronous step that checks and increments, so attempts arriving together
- * (concurrently, in one tRPC batch or in many) cannot all slip past the limit; a right password releases its own
- * reservation and forgives the account's failures from that IP. Keying the account limit by IP means an attacker
- * can lock an account only where they stand, never the admin out from everywhere. In memory: one server process
- * guards its own door (see docs/decisions.md).
+ * before its password is checked, in one atomic step that checks and increments, so attempts arriving together
+ * (concurrently, in one tRPC batch or in many, on one instance or several) cannot all slip past the limit; a right
+ * password releases its own reservation and forgives the account's failures from that IP. Keying the account limit
+ * by IP means an attacker can lock an account only where they stand, never the admin out from everywhere. In this
+ * process's memory (one instance), or in Redis with REDIS_URL (./redis-login-throttle.ts), so every instance counts
+ * the same attempts.
  */
+export interface LoginThrottle {
+  reserve(ip: string, email: string): Promise<LoginReservation>
+}
+
 export interface ThrottleLimits {
   windowMs: number
   maxFailuresPerIp: number
@@ -25,9 +30,14 @@ export type LoginReservation =
   | {
       granted: true
       /** The password was right: this attempt no longer counts, nor do the account's earlier failures from this IP. */
-      succeeded(): void
+      succeeded(): Promise<void>
     }
   | { granted: false; retryAfterMs: number }
+
+/** The two windows an attempt counts in. */
+export function throttleKeys(ip: string, email: string): { ipKey: string; accountKey: string } {
+  return { ipKey: `ip:${ip}`, accountKey: `account:${email.trim().toLowerCase()}|ip:${ip}` }
+}
 
 interface FailureWindow {
   readonly key: string
@@ -35,7 +45,8 @@ interface FailureWindow {
   readonly resetsAt: number
 }
 
-export class LoginThrottle {
+/** One instance's throttle; the map is capped, so a flood of addresses cannot grow it. */
+export class InMemoryLoginThrottle implements LoginThrottle {
   private readonly windows = new Map<string, FailureWindow>()
   /**
    * Every window in the order it opened, which is the order they end in (each lasts `windowMs`), so expired and
@@ -54,11 +65,14 @@ export class LoginThrottle {
     return this.windows.size
   }
 
-  reserve(ip: string, email: string): LoginReservation {
+  reserve(ip: string, email: string): Promise<LoginReservation> {
+    return Promise.resolve(this.reserveNow(ip, email))
+  }
+
+  private reserveNow(ip: string, email: string): LoginReservation {
     const now = this.now()
     this.sweep(now)
-    const ipKey = `ip:${ip}`
-    const accountKey = `account:${email.trim().toLowerCase()}|ip:${ip}`
+    const { ipKey, accountKey } = throttleKeys(ip, email)
 
     const retryAfterMs = Math.max(
       this.lockedFor(ipKey, this.limits.maxFailuresPerIp, now),
@@ -72,13 +86,14 @@ export class LoginThrottle {
     return {
       granted: true,
       succeeded: () => {
-        if (settled) return
+        if (settled) return Promise.resolve()
         settled = true
         if (this.isHeld(accountWindow)) this.windows.delete(accountKey)
         if (this.isHeld(ipWindow)) {
           ipWindow.count -= 1
           if (ipWindow.count === 0) this.windows.delete(ipKey)
         }
+        return Promise.resolve()
       },
     }
   }

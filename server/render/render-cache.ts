@@ -102,12 +102,25 @@ function sizeOf(key: string, entry: CachedPage): number {
 
 /** What a change needs of the cache: drop the pages carrying these tags. */
 export interface PageInvalidator {
-  invalidate(...tags: string[]): number
+  invalidate(...tags: string[]): void
 }
 
-export class RenderCache implements PageInvalidator {
+/** What serving needs of the cache: this instance's own (RenderCache) or one kept in step across instances. */
+export interface PageCache extends PageInvalidator {
+  get(key: string): CachedPage | undefined
+  /**
+   * How many invalidations this cache has seen. A render notes it before it reads any data and hands it to `set`,
+   * which keeps the page only if nothing was invalidated meanwhile: a page built from data read before a change
+   * must not outlive the change.
+   */
+  readonly generation: number
+  set(key: string, page: CachedPage, renderedAtGeneration: number): void
+}
+
+export class RenderCache implements PageCache {
   private readonly pages: ByteBoundedLru
   private readonly notFound: ByteBoundedLru
+  private invalidations = 0
 
   constructor(limits: RenderCacheLimits = RENDER_CACHE_LIMITS) {
     this.pages = new ByteBoundedLru(limits.maxBytes)
@@ -118,16 +131,24 @@ export class RenderCache implements PageInvalidator {
     return this.pages.get(key) ?? this.notFound.get(key)
   }
 
-  set(key: string, page: CachedPage): void {
+  get generation(): number {
+    return this.invalidations
+  }
+
+  set(key: string, page: CachedPage, renderedAtGeneration: number): void {
+    if (renderedAtGeneration !== this.invalidations) return
     ;(page.status === 404 ? this.notFound : this.pages).set(key, page)
   }
 
   /** Drops every page that shows data carrying the tag; returns how many. */
   invalidate(...tags: string[]): number {
+    this.invalidations += 1
     return tags.reduce((dropped, tag) => dropped + this.pages.deleteTagged(tag) + this.notFound.deleteTagged(tag), 0)
   }
 
+  /** Drops every page (counts as an invalidation: renders under way cannot know what they missed). */
   clear(): void {
+    this.invalidations += 1
     this.pages.clear()
     this.notFound.clear()
   }

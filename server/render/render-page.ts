@@ -39,10 +39,15 @@ export async function renderPage(
   const cached = cache?.get(cacheKey)
   if (cached) return sendPage(request, reply.header('x-render-cache', 'hit'), cached)
 
+  const renderedAtGeneration = cache?.generation ?? 0
   const page = await renderAfresh(request, reply, services, renderer, path, search)
   if (page.kind === 'redirect') return reply.redirect(page.location, 301)
   if (cache && page.tags && CACHEABLE_STATUSES.has(page.status) && !reply.hasHeader('set-cookie')) {
-    cache.set(cacheKey, { status: page.status, html: page.html, etag: page.etag, tags: page.tags })
+    cache.set(
+      cacheKey,
+      { status: page.status, html: page.html, etag: page.etag, tags: page.tags },
+      renderedAtGeneration,
+    )
   }
   return sendPage(request, reply.header('x-render-cache', 'miss'), page)
 }

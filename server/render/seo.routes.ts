@@ -26,10 +26,11 @@ export function seoRoutes(app: FastifyInstance, { services }: { services: AppSer
       const key = request.url.split('?')[0] ?? request.url
       let document = cache?.get(key)
       if (!document) {
+        const renderedAtGeneration = cache?.generation ?? 0
         const reader: BlogReader = { db: services.db.db, log: request.log }
         const xml = build(await listFeedBlogPosts(reader))
         document = { status: 200, html: xml, etag: contentEtag(xml), tags: [CACHE_TAGS.blogLists] }
-        cache?.set(key, document)
+        cache?.set(key, document, renderedAtGeneration)
       }
       reply.type(type).header('cache-control', 'no-cache').header('etag', document.etag)
       if (ifNoneMatch(request.headers['if-none-match'], document.etag)) return reply.code(304).send()

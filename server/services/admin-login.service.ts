@@ -28,7 +28,7 @@ export async function loginAdmin(
   { db, throttle, log, sessionCookie }: LoginDependencies,
   { email, password, clientIp }: LoginAttempt,
 ): Promise<AdminUser> {
-  const reservation = throttle.reserve(clientIp, email)
+  const reservation = await throttle.reserve(clientIp, email)
   if (!reservation.granted) {
     log.warn({ event: 'login_throttled' }, 'admin login throttled')
     throw new DomainError(
@@ -43,7 +43,7 @@ export async function loginAdmin(
     log.warn({ event: 'login_failed' }, 'admin login failed')
     throw new DomainError('unauthorized', AdminMessages.invalidCredentials)
   }
-  reservation.succeeded()
+  await reservation.succeeded()
 
   if (user.role !== ADMIN_ROLE) {
     log.warn({ event: 'login_refused_role', userId: user.id }, 'non-admin login refused')

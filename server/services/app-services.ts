@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis'
-import { LoginThrottle } from '../auth/login-throttle'
+import { InMemoryLoginThrottle, type LoginThrottle } from '../auth/login-throttle'
+import { RedisLoginThrottle } from '../auth/redis-login-throttle'
 import type { DbHandle } from '../db/client'
 import type { Env } from '../env'
 import { FormGuard } from './form-guard/form-guard'
@@ -7,7 +8,8 @@ import { formTokenKeySource } from './form-guard/form-token-key'
 import { InMemoryRateLimitStore, type RateLimitStore } from './form-guard/rate-limit-store'
 import { RedisRateLimitStore } from './form-guard/redis-rate-limit-store'
 import { FormWebhook } from './form-webhook'
-import { RenderCache } from '../render/render-cache'
+import { RenderCache, type PageCache } from '../render/render-cache'
+import { SharedRenderCache } from '../render/shared-render-cache'
 
 /** The long-lived pieces a request may use, made once per app so tests get fresh ones per app. */
 export interface AppServices {
@@ -16,8 +18,11 @@ export interface AppServices {
   loginThrottle: LoginThrottle
   formGuard: FormGuard
   formWebhook: FormWebhook
-  /** Rendered public pages; null where pages must always be fresh (development, the bench's uncached run). */
-  renderCache: RenderCache | null
+  /**
+   * Rendered public pages; null where pages must always be fresh (development, the bench's uncached run). With
+   * REDIS_URL, invalidations reach every instance.
+   */
+  renderCache: PageCache | null
   /** Per-IP allowances and claims, shared by the form guard and the funnel's progress events. */
   rateLimits: RateLimitStore
   /** The clock services read (tests move it). */
@@ -32,37 +37,77 @@ export interface AppServiceOverrides {
   rateLimitStore?: RateLimitStore
   fetch?: typeof fetch
   webhookShutdownDeadlineMs?: number
+  /** Where this app's keys and channel live in Redis; tests give each app group a prefix of its own. */
+  redisKeyPrefix?: string
 }
 
 /**
- * With REDIS_URL the limits live in Redis, so every instance counts the same hits. A command that gets no answer fails
- * after a second and a half rather than hold the request (the form's outbox keeps a refused submission).
+ * With REDIS_URL the limits and the login throttle live in Redis, so every instance counts the same hits. A command
+ * that gets no answer fails after a second and a half rather than hold the request (the form's outbox keeps a
+ * refused submission).
  */
-function sharedRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1500, connectTimeout: 3000 })
+function sharedRedis(url: string, log: ServiceLog): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1500, connectTimeout: 3000 })
+  // Reconnection is ioredis's own; each failed attempt is a line in the log, never an unhandled 'error' event.
+  redis.on('error', (error: Error) => log.warn({ err: error }, 'Redis connection error'))
+  return redis
 }
 
-export function createAppServices(env: Env, db: DbHandle, overrides: AppServiceOverrides = {}): AppServices {
-  const redis = overrides.rateLimitStore || !env.REDIS_URL ? null : sharedRedis(env.REDIS_URL)
-  const rateLimits = overrides.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis) : new InMemoryRateLimitStore())
+const DEFAULT_REDIS_KEY_PREFIX = 'patikachat:'
+
+/** Where the services report what happens to their connections: the app's logger. */
+export interface ServiceLog {
+  info(fields: object, message: string): void
+  warn(fields: object, message: string): void
+}
+
+const NO_LOG: ServiceLog = { info: () => undefined, warn: () => undefined }
+
+function pageCache(env: Env, redis: Redis | null, prefix: string, log: ServiceLog): PageCache | null {
+  if (env.NODE_ENV === 'development' || env.BENCH_UNCACHED_RENDERS) return null
+  if (!redis) return new RenderCache()
+  // The subscriber subscribes again itself on each 'ready', so it knows when it hears the channel once more.
+  const subscriber = redis.duplicate({ autoResubscribe: false })
+  subscriber.on('error', (error: Error) => log.warn({ err: error }, 'Redis subscriber connection error'))
+  return new SharedRenderCache(new RenderCache(), {
+    publisher: redis,
+    subscriber,
+    channel: `${prefix}render-cache:invalidations`,
+    log,
+  })
+}
+
+export function createAppServices(
+  env: Env,
+  db: DbHandle,
+  overrides: AppServiceOverrides = {},
+  log: ServiceLog = NO_LOG,
+): AppServices {
+  const redis = overrides.rateLimitStore || !env.REDIS_URL ? null : sharedRedis(env.REDIS_URL, log)
+  const prefix = overrides.redisKeyPrefix ?? DEFAULT_REDIS_KEY_PREFIX
+  const rateLimits =
+    overrides.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis, prefix) : new InMemoryRateLimitStore())
   const now = overrides.now ?? Date.now
+  const renderCache = pageCache(env, redis, prefix, log)
   return {
     env,
     db,
-    loginThrottle: new LoginThrottle(),
+    loginThrottle: redis ? new RedisLoginThrottle(redis, prefix) : new InMemoryLoginThrottle(),
     formGuard: new FormGuard({
       key: formTokenKeySource(env, db.db),
       rateLimits,
       now,
+      relaxedLimits: env.BENCH_RELAXED_FORM_LIMITS,
     }),
     formWebhook: new FormWebhook(env.FORM_WEBHOOK_URL, {
       fetch: overrides.fetch,
       shutdownDeadlineMs: overrides.webhookShutdownDeadlineMs,
     }),
-    renderCache: env.NODE_ENV === 'development' || env.BENCH_UNCACHED_RENDERS ? null : new RenderCache(),
+    renderCache,
     rateLimits,
     now,
     async close() {
+      if (renderCache instanceof SharedRenderCache) await renderCache.close()
       await redis?.quit()
     },
   }

@@ -9,7 +9,7 @@ import {
   validateSessionToken,
 } from '../../server/auth/session'
 import { deleteExpiredSessions, updateSessionExpiry } from '../../server/repositories/session.repository'
-import { LOGIN_THROTTLE_LIMITS, LoginThrottle } from '../../server/auth/login-throttle'
+import { InMemoryLoginThrottle, LOGIN_THROTTLE_LIMITS } from '../../server/auth/login-throttle'
 import { loginAdmin } from '../../server/services/admin-login.service'
 import { DomainError } from '../../server/services/domain-error'
 import { upsertUser } from '../../server/services/user-accounts.service'
@@ -152,7 +152,7 @@ describeEachDialect('admin auth', (getDb) => {
     const cookie = { set: vi.fn(), clear: vi.fn() }
     const dependencies = {
       db: getDb().db,
-      throttle: new LoginThrottle({ ...LOGIN_THROTTLE_LIMITS, maxFailuresPerAccountAndIp: 1 }),
+      throttle: new InMemoryLoginThrottle({ ...LOGIN_THROTTLE_LIMITS, maxFailuresPerAccountAndIp: 1 }),
       log: { warn: vi.fn() },
       sessionCookie: cookie,
     }

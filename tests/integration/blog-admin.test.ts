@@ -39,9 +39,13 @@ describeEachDialect('blog admin', (getDb) => {
     await ensureBuiltInPosts(getDb().db)
     const { admin, renderCache } = harness()
     const page = { status: 200, html: '<p></p>', etag: '"1"' }
-    renderCache.set('/blog', { ...page, tags: [CACHE_TAGS.blogLists] })
-    renderCache.set('/blog/3', { ...page, tags: [CACHE_TAGS.blogArticles, CACHE_TAGS.blogPost(3)] })
-    renderCache.set('/tortenetunk', { ...page, tags: [] })
+    renderCache.set('/blog', { ...page, tags: [CACHE_TAGS.blogLists] }, renderCache.generation)
+    renderCache.set(
+      '/blog/3',
+      { ...page, tags: [CACHE_TAGS.blogArticles, CACHE_TAGS.blogPost(3)] },
+      renderCache.generation,
+    )
+    renderCache.set('/tortenetunk', { ...page, tags: [] }, renderCache.generation)
 
     expect(await admin.delete({ id: 8 })).toEqual({ ok: true })
     expect(await countPosts(getDb().db)).toBe(6)

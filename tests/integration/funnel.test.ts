@@ -236,8 +236,16 @@ describeEachDialect('funnel', (getDb) => {
   test('an admin saves a config: it is in force at once and the cached pages showing the old one are dropped', async () => {
     const funnel = funnelHarness(getDb())
     const page = { status: 200, html: '<p>offer</p>', etag: '"1"' }
-    funnel.renderCache.set('/offer', { ...page, tags: [CACHE_TAGS.funnelConfig('offer')] })
-    funnel.renderCache.set('/register', { ...page, tags: [CACHE_TAGS.funnelConfig('register')] })
+    funnel.renderCache.set(
+      '/offer',
+      { ...page, tags: [CACHE_TAGS.funnelConfig('offer')] },
+      funnel.renderCache.generation,
+    )
+    funnel.renderCache.set(
+      '/register',
+      { ...page, tags: [CACHE_TAGS.funnelConfig('register')] },
+      funnel.renderCache.generation,
+    )
 
     const offer = { ...DEFAULT_OFFER_CONFIG, title: '  Black Friday offer  ' }
     expect(await funnel.admin().saveOfferConfig(offer)).toEqual({ ok: true })

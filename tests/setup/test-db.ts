@@ -43,18 +43,33 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'settings',
 ]
 
+/** Whether the MySQL tests run here (MariaDB answered); outside CI they are skipped when it did not. */
+export const mysqlAvailable = mysqlProblem === null
+
+/** An empty MySQL database of its own on the test server: its URL, and how to drop it. */
+export async function createEmptyMysqlDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const serverUrl = new URL(TEST_MYSQL_URL).toString()
+  const query = async (statement: string) => {
+    const admin = await createConnection({ uri: serverUrl })
+    await admin.query(statement)
+    await admin.end()
+  }
+  await query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`)
+  return {
+    databaseUrl: Object.assign(new URL(TEST_MYSQL_URL), { pathname: `/${name}` }).toString(),
+    drop: () => query(`DROP DATABASE IF EXISTS \`${name}\``),
+  }
+}
+
 /** A MySQL database of its own for this test file, migrated once and emptied before each test. */
 function mysqlTestDatabase() {
-  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const serverUrl = new URL(TEST_MYSQL_URL)
-  const databaseUrl = Object.assign(new URL(TEST_MYSQL_URL), { pathname: `/${name}` }).toString()
+  let database: Awaited<ReturnType<typeof createEmptyMysqlDatabase>> | undefined
   let handle: DbHandle | undefined
   return {
     async setUp() {
-      const admin = await createConnection({ uri: serverUrl.toString() })
-      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`)
-      await admin.end()
-      handle = createDb({ databaseUrl, sqlitePath: ':memory:' })
+      database = await createEmptyMysqlDatabase()
+      handle = createDb({ databaseUrl: database.databaseUrl, sqlitePath: ':memory:' })
       await migrateToLatest(handle.db)
     },
     async empty() {
@@ -62,9 +77,7 @@ function mysqlTestDatabase() {
     },
     async tearDown() {
       await handle?.db.destroy()
-      const admin = await createConnection({ uri: serverUrl.toString() })
-      await admin.query(`DROP DATABASE IF EXISTS \`${name}\``)
-      await admin.end()
+      await database?.drop()
     },
     get handle() {
       if (!handle) throw new Error('MySQL test database not set up')
@@ -93,7 +106,7 @@ export function describeEachDialect(name: string, suite: (getDb: () => DbHandle,
     }, 'sqlite')
   })
 
-  describe.skipIf(mysqlProblem !== null)(`${name} [mysql]`, () => {
+  describe.skipIf(!mysqlAvailable)(`${name} [mysql]`, () => {
     const database = mysqlTestDatabase()
     beforeAll(() => database.setUp())
     beforeEach(() => database.empty())

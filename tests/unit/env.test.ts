@@ -94,6 +94,20 @@ test.each(['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,,10.0.0.2', 
   },
 )
 
+test.each(['BENCH_UNCACHED_RENDERS', 'BENCH_RELAXED_FORM_LIMITS'] as const)(
+  '%s is off by default, taken on a loopback site and refused on any other',
+  (name) => {
+    expect(envWith({})[name]).toBe(false)
+    for (const site of ['http://127.0.0.1:3917', 'http://localhost:3000', 'http://[::1]:3000']) {
+      expect(envWith({ [name]: 'true', PUBLIC_SITE_URL: site })[name]).toBe(true)
+    }
+    expect(envWith({ [name]: 'false', PUBLIC_SITE_URL: 'https://patikachat.example' })[name]).toBe(false)
+    const result = EnvSchema.safeParse({ [name]: 'true', PUBLIC_SITE_URL: 'https://patikachat.example' })
+    expect(result.success).toBe(false)
+    expect(result.error!.issues.map((issue) => issue.path)).toEqual([[name]])
+  },
+)
+
 test('the site origin and https flag are derived from PUBLIC_SITE_URL once', () => {
   expect(envWith({})).toMatchObject({
     siteOrigin: 'http://localhost:3000',
