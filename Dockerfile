@@ -23,6 +23,9 @@ COPY --chown=node:node package.json ./
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+# /healthz answers 503 when the database does not; a load balancer and `depends_on: service_healthy` read this.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Node itself is PID 1, so SIGTERM (docker stop) reaches the server's graceful shutdown. The start applies pending
+# migrations; a deploy of several instances runs them once first: `node dist/server/cli/migrate.js`.
 CMD ["node", "--enable-source-maps", "dist/server/index.js"]

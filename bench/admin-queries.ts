@@ -11,7 +11,9 @@ import Database from 'better-sqlite3'
 import { searchWordsOf } from '../server/search/search-words'
 import { FUNNEL_STEPS } from '../shared/funnel/progress'
 import { REGISTRATION_EXPORT_PATH } from '../shared/schemas/admin-registrations'
-import { startProductionServer } from './production-server'
+import { signInAdmin } from './admin-sign-in'
+import { startProductionServer, type ProductionServer } from './production-server'
+import { trpcQueryPath } from './targets'
 
 const PORT = 3919
 const REGISTRATIONS = 100_000
@@ -66,36 +68,44 @@ function fill(sqlitePath: string): void {
   db.close()
 }
 
-const query = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`
+/** The Registrations tab's queries over the seeded rows, as GET paths; the searches name seeded people. */
+export function adminQueryPaths(): Record<string, string> {
+  return {
+    'registrations: first page': trpcQueryPath('admin.registrations.list', {}),
+    'registrations: search (1 match)': trpcQueryPath('admin.registrations.list', { search: 'patikus4242' }),
+    'registrations: search (1 111 matches)': trpcQueryPath('admin.registrations.list', { search: 'Patikus42' }),
+    'registrations: filter (source, status, days)': trpcQueryPath('admin.registrations.list', {
+      source: 'contact',
+      status: 'flagged',
+      from: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10),
+    }),
+    'funnel dashboard (90 days)': trpcQueryPath('admin.funnelDashboard', { lastDays: 90 }),
+  }
+}
+
+/**
+ * The production server on a database in `dataDir` (which the caller removes) holding the 100 000 registrations,
+ * and the session cookie of its signed-in admin.
+ */
+export async function startServerWithRegistrations(options: {
+  port: number
+  dataDir: string
+  env?: Record<string, string>
+}): Promise<{ server: ProductionServer; cookie: string }> {
+  const setup = await startProductionServer({ port: options.port, dataDir: options.dataDir, admin: ADMIN })
+  await setup.stop()
+  fill(setup.sqlitePath)
+  const server = await startProductionServer(options)
+  return { server, cookie: await signInAdmin(server.baseUrl, ADMIN) }
+}
 
 export async function benchAdminQueries(): Promise<AdminBenchResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'patikachat-bench-admin-'))
   try {
-    const setup = await startProductionServer({ port: PORT, dataDir, admin: ADMIN })
-    await setup.stop()
-    fill(setup.sqlitePath)
-    const server = await startProductionServer({ port: PORT, dataDir })
-    const login = await fetch(`${server.baseUrl}/trpc/admin.login`, {
-      method: 'POST',
-      headers: { origin: server.baseUrl, 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })
-    const cookie = login.headers.get('set-cookie')?.split(';')[0]
-    if (!login.ok || !cookie) throw new Error(`bench admin could not sign in (${login.status})`)
+    const { server, cookie } = await startServerWithRegistrations({ port: PORT, dataDir })
 
-    const targets = {
-      'registrations: first page': query('admin.registrations.list', {}),
-      'registrations: search (1 match)': query('admin.registrations.list', { search: 'patikus4242' }),
-      'registrations: search (1 111 matches)': query('admin.registrations.list', { search: 'Patikus42' }),
-      'registrations: filter (source, status, days)': query('admin.registrations.list', {
-        source: 'contact',
-        status: 'flagged',
-        from: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10),
-      }),
-      'funnel dashboard (90 days)': query('admin.funnelDashboard', { lastDays: 90 }),
-    }
     const queries: Record<string, AdminQueryFigures> = {}
-    for (const [name, path] of Object.entries(targets)) {
+    for (const [name, path] of Object.entries(adminQueryPaths())) {
       const run = (duration: number, connections: number) =>
         autocannon({ url: server.baseUrl + path, connections, duration, headers: { cookie } })
       await run(2, 10)

@@ -3,15 +3,17 @@
 // for a fixed time after a warm-up: pages from the render cache and rendered afresh (BENCH_UNCACHED_RENDERS, which
 // only a loopback site accepts), the blog.list query, and a static file of the home page's size served by the same
 // server, which every figure is compared with. Then memory after rounds of mixed requests. Prints a table and
-// writes bench/results/bench.json. Later issues add their pages and procedures to TARGETS; the admin's queries over
-// 100 000 registrations and the CSV export are measured by ./admin-queries.ts.
+// writes bench/results/bench.json. Later issues add their pages and procedures to TARGETS (./targets.ts); the
+// admin's queries over 100 000 registrations and the CSV export are measured by ./admin-queries.ts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { BLOG_CATEGORIES } from '../shared/schemas/blog'
 import { benchAdminQueries } from './admin-queries'
+import { signInAdmin } from './admin-sign-in'
 import { startProductionServer, type ProductionServer } from './production-server'
+import { BROWSER_HEADERS, TARGETS, mutationHeaders, type Target } from './targets'
 
 const PORT = 3917
 const CONNECTIONS = 10
@@ -22,38 +24,6 @@ const MIXED_ROUNDS = 3
 const EXTRA_POSTS = 50
 const STATIC_FILE = 'bench-static.html'
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-long' }
-const BROWSER_HEADERS = {
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  'accept-encoding': 'gzip, deflate, br',
-  accept: 'text/html,application/xhtml+xml,*/*',
-}
-
-interface Target {
-  name: string
-  path: string
-  /** Pages are measured from the cache and rendered afresh; the rest once. */
-  page: boolean
-  /** The not-found page answers 404 on purpose; any other target's non-2xx answer counts as an error. */
-  status?: 404
-}
-
-const TARGETS: Target[] = [
-  { name: 'home', path: '/', page: true },
-  { name: 'blog list', path: '/blog', page: true },
-  { name: 'article', path: '/blog/8', page: true },
-  { name: 'demo', path: '/demo', page: true },
-  { name: 'our story', path: '/tortenetunk', page: true },
-  { name: 'kiosk', path: '/kiosk', page: true },
-  { name: 'okos patika', path: '/okos-patika', page: true },
-  { name: 'ai trainings', path: '/ai-kepzesek', page: true },
-  { name: 'webinar register', path: '/register', page: true },
-  { name: 'webinar offer', path: '/offer', page: true },
-  { name: 'privacy policy', path: '/adatvedelem', page: true },
-  { name: 'terms of use', path: '/felhasznalasi-feltetelek', page: true },
-  { name: 'not found', path: '/nincs-ilyen-oldal', page: true, status: 404 },
-  { name: 'blog.list query', path: '/trpc/blog.list', page: false },
-  { name: 'funnel.offerConfig query', path: '/trpc/funnel.offerConfig', page: false },
-]
 
 interface Figures {
   requestsPerSecond: number
@@ -78,14 +48,7 @@ async function measure(server: ProductionServer, { path, status }: Pick<Target, 
 }
 
 async function fillBlog(server: ProductionServer): Promise<void> {
-  const origin = { origin: server.baseUrl, 'content-type': 'application/json' }
-  const login = await fetch(`${server.baseUrl}/trpc/admin.login`, {
-    method: 'POST',
-    headers: origin,
-    body: JSON.stringify(ADMIN),
-  })
-  const cookie = login.headers.get('set-cookie')?.split(';')[0]
-  if (!login.ok || !cookie) throw new Error(`bench admin could not sign in (${login.status})`)
+  const cookie = await signInAdmin(server.baseUrl, ADMIN)
   for (let index = 0; index < EXTRA_POSTS; index += 1) {
     const category = BLOG_CATEGORIES[index % BLOG_CATEGORIES.length] ?? 'Trendek'
     const paragraphs = Array.from(
@@ -96,7 +59,7 @@ async function fillBlog(server: ProductionServer): Promise<void> {
     )
     const response = await fetch(`${server.baseUrl}/trpc/blog.create`, {
       method: 'POST',
-      headers: { ...origin, cookie },
+      headers: { ...mutationHeaders(server.baseUrl), cookie },
       body: JSON.stringify({
         title: `Mérési cikk ${index + 1}: ${category} a gyakorlatban`,
         excerpt: `Rövid összefoglaló a(z) ${index + 1}. mérési cikkhez, hogy a lista valós méretű legyen.`,
