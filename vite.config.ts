@@ -1,12 +1,34 @@
 import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+import { trimChakraTokens } from './client/lib/chakra-token-trim.ts'
 
 // One module of Chakra's theme (a recipe, a token set) by its path, e.g. `@chakra-ui/react/theme/recipes/dialog`: the
 // package's exports name only the theme's index, which names every recipe (see client/theme.ts). Types: tsconfig.json.
-const chakraThemeModule = {
+export const chakraThemeModule = {
   find: /^@chakra-ui\/react\/theme\/(.+)$/,
   replacement: `${fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/', import.meta.url))}$1.js`,
+}
+
+// Chakra's colour token modules and the name each exports.
+const CHAKRA_COLOR_TOKEN_MODULES: Record<string, string> = {
+  'theme/tokens/colors.js': 'colors',
+  'theme/semantic-tokens/colors.js': 'semanticColors',
+}
+
+/** Chakra's colour tokens trimmed as client/lib/chakra-token-trim.ts says, in place of its modules, in every build. */
+export const chakraTrimmedColorTokens: Plugin = {
+  name: 'chakra-trimmed-color-tokens',
+  enforce: 'pre',
+  async load(id) {
+    const module = Object.keys(CHAKRA_COLOR_TOKEN_MODULES).find((path) =>
+      id.endsWith(`/@chakra-ui/react/dist/esm/${path}`),
+    )
+    if (!module) return null
+    const exportName = CHAKRA_COLOR_TOKEN_MODULES[module]!
+    const tokens = ((await import(pathToFileURL(id).href)) as Record<string, Record<string, unknown>>)[exportName]!
+    return `export const ${exportName} = ${JSON.stringify(trimChakraTokens(tokens))}`
+  },
 }
 
 // wouter imports React's hook through the `use-sync-external-store` shim (for React < 18); React's own one is the same.
@@ -17,7 +39,7 @@ const reactOwnSyncExternalStore = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [react()],
+  plugins: [chakraTrimmedColorTokens, react()],
   resolve: { alias: [chakraThemeModule, reactOwnSyncExternalStore] },
   build: {
     outDir: '../dist/client',
@@ -34,7 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // Chakra names every component's parts at load (`createAnatomy('card').parts(…)`); a name no code reads can go.
-      treeshake: { manualPureFunctions: ['createAnatomy'] },
+      treeshake: {
+        manualPureFunctions: ['createAnatomy'],
+        moduleSideEffects: (id) => !/node_modules[\\/]@trpc[\\/]/.test(id),
+      },
       output: isSsrBuild
         ? // The server loads every page anyway: one file, no chunk to import on a first request.
           { codeSplitting: false }

@@ -1,11 +1,17 @@
 import { defineConfig } from 'vitest/config'
+import { chakraThemeModule, chakraTrimmedColorTokens } from './vite.config.ts'
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // client/theme.ts takes Chakra's theme one module at a time, with its colour tokens trimmed, as the build does.
+        plugins: [chakraTrimmedColorTokens],
+        resolve: { alias: [chakraThemeModule] },
         test: {
           name: 'unit',
+          // Chakra's colour token modules go through that plugin rather than being loaded by Node as they are.
+          server: { deps: { inline: [/@chakra-ui\/react\/dist\/esm\/theme\/(semantic-)?tokens\/colors\.js$/] } },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
         },

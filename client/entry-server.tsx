@@ -1,5 +1,4 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import type { DehydratedState } from '@tanstack/react-query'
@@ -94,7 +93,7 @@ export { FONT_PRELOAD_URLS } from './lib/fonts'
 
 /** The fonts' @font-face rules, Chakra's reset, design tokens and global styles as one stylesheet, served once and cached. */
 export function renderBaseCss(): string {
-  const cache = createCache({ key: 'chakra-base' })
+  const cache = createEmotionCache(undefined, 'chakra-base')
   const emotionServer = createEmotionServer(cache)
   const html = renderToString(
     <CacheProvider value={cache}>

@@ -43,7 +43,8 @@ import { spacing } from '@chakra-ui/react/theme/tokens/spacing'
 import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices'
 import { FONT_STACK } from './lib/fonts'
 
-// Chakra's default theme as its index (dist/esm/theme/index.js) assembles it.
+// Chakra's default theme as its index (dist/esm/theme/index.js) assembles it. Its colour tokens come trimmed
+// (client/lib/chakra-token-trim.ts, applied by vite.config.ts).
 const tokens = {
   aspectRatios,
   animations,
