@@ -27,5 +27,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node itself is PID 1, so SIGTERM (docker stop) reaches the server's graceful shutdown. The start applies pending
-# migrations; a deploy of several instances runs them once first: `node dist/server/cli/migrate.js`.
-CMD ["node", "--enable-source-maps", "dist/server/index.js"]
+# migrations; a deploy of several instances runs them once first: `node dist/server/cli/migrate.js`. The flags are
+# `npm start`'s (package.json; tests/unit/server-node-flags.test.ts holds them equal).
+CMD ["node", "--enable-source-maps", "--max-old-space-size=256", "dist/server/index.js"]

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startScriptNodeFlags } from './server-node-flags'
 
 export interface ProductionServer {
   baseUrl: string
@@ -49,7 +50,10 @@ export async function startProductionServer({
       stdio: 'ignore',
     })
   }
-  const server = spawn('node', ['dist/server/index.js'], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] })
+  const server = spawn('node', [...startScriptNodeFlags(), 'dist/server/index.js'], {
+    env: serverEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   await waitForHealthy(baseUrl, server)
   return {
     baseUrl,
