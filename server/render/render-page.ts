@@ -36,19 +36,32 @@ export async function renderPage(
   // A visitor with a session cookie (an admin, or a stale cookie about to be cleared) always gets a fresh page.
   const cache = request.cookies[SESSION_COOKIE_NAME] === undefined ? services.renderCache : null
   const cacheKey = path + search
-  const cached = cache?.get(cacheKey)
+  let cached = cache?.get(cacheKey)
+  // The page may be being rendered for another visitor right now: wait for that render rather than repeat it.
+  if (cache && !cached && (await services.rendersInFlight.settled(cacheKey))) cached = cache.get(cacheKey)
   if (cached) return sendPage(request, reply.header('x-render-cache', 'hit'), cached)
+  if (!cache) return sendRendered(request, reply, await renderAfresh(request, reply, services, renderer, path, search))
 
-  const renderedAtGeneration = cache?.generation ?? 0
-  const page = await renderAfresh(request, reply, services, renderer, path, search)
+  return sendRendered(
+    request,
+    reply,
+    await services.rendersInFlight.track(cacheKey, async () => {
+      const renderedAtGeneration = cache.generation
+      const page = await renderAfresh(request, reply, services, renderer, path, search)
+      if (page.kind === 'page' && page.tags && CACHEABLE_STATUSES.has(page.status) && !reply.hasHeader('set-cookie')) {
+        cache.set(
+          cacheKey,
+          { status: page.status, html: page.html, etag: page.etag, tags: page.tags },
+          renderedAtGeneration,
+        )
+      }
+      return page
+    }),
+  )
+}
+
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
   if (page.kind === 'redirect') return reply.redirect(page.location, 301)
-  if (cache && page.tags && CACHEABLE_STATUSES.has(page.status) && !reply.hasHeader('set-cookie')) {
-    cache.set(
-      cacheKey,
-      { status: page.status, html: page.html, etag: page.etag, tags: page.tags },
-      renderedAtGeneration,
-    )
-  }
   return sendPage(request, reply.header('x-render-cache', 'miss'), page)
 }
 

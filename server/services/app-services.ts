@@ -9,6 +9,7 @@ import { InMemoryRateLimitStore, type RateLimitStore } from './form-guard/rate-l
 import { RedisRateLimitStore } from './form-guard/redis-rate-limit-store'
 import { FormWebhook } from './form-webhook'
 import { RenderCache, type PageCache } from '../render/render-cache'
+import { RendersInFlight } from '../render/renders-in-flight'
 import { SharedRenderCache } from '../render/shared-render-cache'
 
 /** The long-lived pieces a request may use, made once per app so tests get fresh ones per app. */
@@ -23,6 +24,8 @@ export interface AppServices {
    * REDIS_URL, invalidations reach every instance.
    */
   renderCache: PageCache | null
+  /** The renders running now, so concurrent misses of one page share a render (renderCache's pages only). */
+  rendersInFlight: RendersInFlight
   /** Per-IP allowances and claims, shared by the form guard and the funnel's progress events. */
   rateLimits: RateLimitStore
   /** The clock services read (tests move it). */
@@ -104,6 +107,7 @@ export function createAppServices(
       shutdownDeadlineMs: overrides.webhookShutdownDeadlineMs,
     }),
     renderCache,
+    rendersInFlight: new RendersInFlight(),
     rateLimits,
     now,
     async close() {

@@ -64,6 +64,14 @@ test('a page is rendered once and then served from the cache, with the same ETag
   expect(second.body.replace(/nonce="[^"]+"/g, '')).toBe(first.body.replace(/nonce="[^"]+"/g, ''))
 })
 
+test('visitors who ask for a page while it is being rendered wait for that render instead of repeating it', async () => {
+  const answers = await Promise.all(Array.from({ length: 5 }, () => getPage('/okos-patika')))
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200])
+  expect(answers.map((answer) => answer.headers['x-render-cache']).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss'])
+  expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1)
+  expect(new Set(answers.map((answer) => scriptNonces(answer.body)[0])).size).toBe(5)
+})
+
 test('every answer from the cache carries fresh nonces of its own, never the placeholder', async () => {
   await getPage('/blog')
   const answers = await Promise.all([getPage('/blog'), getPage('/blog'), getPage('/blog')])
