@@ -5,7 +5,9 @@ import type { AppServices } from '../services/app-services'
 import { contextForRequest } from '../trpc/context'
 import { appRouter } from '../trpc/root'
 import { botNoticeHtml } from './bot-notice'
+import { acceptsGzip } from './accept-encoding'
 import { contentEtag, ifNoneMatch } from './etag'
+import { GzipWithGaps } from './gzip-with-gaps'
 import { headHtml, stateScript, withNonce } from './html'
 import { pageCacheTags } from './page-cache-tags'
 import type { PageRenderer } from './page-renderer'
@@ -108,11 +110,15 @@ async function renderAfresh(
   }
 }
 
-/** A page's UTF-8 bytes cut at its nonce placeholders: made once per page version, so an answer only joins them. */
+/**
+ * A page's UTF-8 bytes cut at its nonce placeholders, and compressed with gaps there: made once per page version, so
+ * an answer only joins them.
+ */
 interface EncodedPage {
   chunks: Buffer[]
   /** Which nonce goes after each chunk but the last. */
   slots: ('script' | 'style')[]
+  gzip: GzipWithGaps
 }
 
 const encodedPages = new WeakMap<Omit<CachedPage, 'tags'>, EncodedPage>()
@@ -124,7 +130,8 @@ function encoded(page: Omit<CachedPage, 'tags'>): EncodedPage {
     const slots = [...page.html.matchAll(NONCE_PLACEHOLDER)].map((match) =>
       match[0] === SCRIPT_NONCE ? ('script' as const) : ('style' as const),
     )
-    result = { chunks: page.html.split(NONCE_PLACEHOLDER).map((text) => Buffer.from(text)), slots }
+    const chunks = page.html.split(NONCE_PLACEHOLDER).map((text) => Buffer.from(text))
+    result = { chunks, slots, gzip: new GzipWithGaps(chunks) }
     encodedPages.set(page, result)
   }
   return result
@@ -143,10 +150,15 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Omit<Cache
     reply.removeHeader('content-security-policy')
     return reply.code(304).send()
   }
-  const { chunks, slots } = encoded(page)
+  const { chunks, slots, gzip } = encoded(page)
   const nonces = { script: Buffer.from(reply.cspNonce.script), style: Buffer.from(reply.cspNonce.style) }
-  const body = Buffer.concat(
-    chunks.flatMap((chunk, index) => (index < slots.length ? [chunk, nonces[slots[index]!]] : [chunk])),
-  )
+  const gaps = slots.map((slot) => nonces[slot])
+  reply.header('vary', 'accept-encoding')
+  // Compressed here, once per page version, so the compression plugin passes the answer by (it skips encoded ones).
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip')
+    return reply.status(page.status).type('text/html; charset=utf-8').send(gzip.fill(gaps))
+  }
+  const body = Buffer.concat(chunks.flatMap((chunk, index) => (index < gaps.length ? [chunk, gaps[index]!] : [chunk])))
   return reply.status(page.status).type('text/html; charset=utf-8').send(body)
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
 import { ensureBuiltInPosts } from '../../server/services/blog.service'
@@ -85,6 +86,29 @@ test('every answer from the cache carries fresh nonces of its own, never the pla
     return scripts[0]
   })
   expect(new Set(nonces).size).toBe(3)
+})
+
+test('a browser that takes gzip gets each cached page compressed, each with nonces of its own', async () => {
+  await getPage('/felhasznalasi-feltetelek')
+  const answers = await Promise.all(
+    ['gzip, deflate, br, zstd', 'gzip', 'br;q=1, gzip;q=0.5'].map((encodings) =>
+      getPage('/felhasznalasi-feltetelek', { 'accept-encoding': encodings }),
+    ),
+  )
+  const plain = await getPage('/felhasznalasi-feltetelek', { 'accept-encoding': 'identity' })
+  const nonces = answers.map((answer) => {
+    expect(answer.headers['x-render-cache']).toBe('hit')
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers.vary).toContain('accept-encoding')
+    const html = gunzipSync(answer.rawPayload).toString()
+    expect(html.length).toBeGreaterThan(answer.rawPayload.length * 3)
+    const withoutNonces = (page: string) => page.replace(/ nonce="[^"]*"/g, '')
+    expect(withoutNonces(html)).toBe(withoutNonces(plain.body))
+    return styleNonces(html)[0]
+  })
+  expect(new Set(nonces).size).toBe(3)
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  expect(plain.headers.vary).toContain('accept-encoding')
 })
 
 test('a browser holding the current version gets a bodiless 304 without a new policy', async () => {
