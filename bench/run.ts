@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { precompressFile } from '../scripts/precompress'
 import { BLOG_CATEGORIES } from '../shared/schemas/blog'
 import { benchAdminQueries } from './admin-queries'
 import { signInAdmin } from './admin-sign-in'
@@ -101,6 +102,8 @@ try {
   const homeHtml = await (await fetch(setup.baseUrl, { headers: BROWSER_HEADERS })).text()
   await setup.stop()
   writeFileSync(staticPath, homeHtml)
+  // Compressed copies beside it, as the build makes for every static file the site serves.
+  await precompressFile(staticPath)
 
   const rows: Record<string, Figures & { vsStatic: number }> = {}
   const cached = await startProductionServer({ port: PORT, dataDir })
@@ -145,6 +148,6 @@ try {
   )
   console.log('written to bench/results/bench.json')
 } finally {
-  rmSync(staticPath, { force: true })
+  for (const file of [staticPath, `${staticPath}.br`, `${staticPath}.gz`]) rmSync(file, { force: true })
   rmSync(dataDir, { recursive: true, force: true })
 }

@@ -176,8 +176,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       root: resolve(distDir, 'client'),
       wildcard: false,
       index: false,
-      // The page template is read by the renderer, never served as a file; /index.html redirects to /.
-      globIgnore: ['index.html'],
+      // The page template is read by the renderer, never served as a file; /index.html redirects to /. The build's
+      // compressed copies (scripts/precompress.ts) are sent for their file, never under their own name.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       // Hashed bundles, and media whose file name carries its version (a new cut gets a new name), keep for a year.
       // Range requests (video seeking) are @fastify/static's own.
       setHeaders(res, filePath) {

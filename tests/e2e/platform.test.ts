@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
+import { rawGet } from '../setup/raw-request'
 import { E2E_ADMIN, E2E_VIEWER } from './support/global-setup'
 import { setUpBrowser } from './support/browser'
 
@@ -102,6 +105,30 @@ describe('platform', () => {
     expect(text).toContain('--chakra-colors-brand-600')
     // A CSP violation would have been reported as a console error, which fails the test in afterEach.
     await page.getByTestId('site-header').waitFor()
+  })
+
+  test("pages come gzip-compressed, and the build's files as their precompressed copies, brotli or gzip as asked", async () => {
+    const page = await kit.newPage()
+    const response = await page.goto('/')
+    expect(response?.headers()['content-encoding']).toBe('gzip')
+    const src = await page.locator('link[rel="modulepreload"][href^="/assets/vendor-"]').getAttribute('href')
+    const file = readFileSync(`dist/client${src}`)
+    const copies = { br: { suffix: '.br', decode: brotliDecompressSync }, gzip: { suffix: '.gz', decode: gunzipSync } }
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const answer = await rawGet(kit.baseUrl, src!, { 'accept-encoding': accepted })
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(answer.headers['content-type']).toContain('javascript')
+      expect(answer.headers['cache-control']).toContain('immutable')
+      expect(answer.headers.vary).toContain('ccept-encoding')
+      expect(answer.bytes.equals(readFileSync(`dist/client${src}${copies[encoding].suffix}`))).toBe(true)
+      expect(copies[encoding].decode(answer.bytes).equals(file)).toBe(true)
+    }
+    const uncompressed = await rawGet(kit.baseUrl, src!, { 'accept-encoding': 'identity' })
+    expect(uncompressed.headers['content-encoding']).toBeUndefined()
+    expect(uncompressed.bytes.equals(file)).toBe(true)
   })
 
   test('/home redirects to the home page', async () => {

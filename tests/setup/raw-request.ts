@@ -4,6 +4,8 @@ export interface RawResponse {
   statusCode: number
   headers: Record<string, string | string[] | undefined>
   body: string
+  /** The body as received, before any decoding (a compressed one stays compressed). */
+  bytes: Buffer
 }
 
 /**
@@ -17,13 +19,15 @@ export function rawGet(origin: string, path: string, headers: Record<string, str
     const outgoing = request({ hostname, port, path, method: 'GET', headers, agent: false }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks)
         resolve({
           statusCode: response.statusCode ?? 0,
           headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      )
+          body: bytes.toString('utf8'),
+          bytes,
+        })
+      })
       response.on('error', reject)
     })
     outgoing.on('error', reject)
