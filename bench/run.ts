@@ -94,6 +94,7 @@ const ratio = (figures: Figures, baseline: Figures) =>
 
 const dataDir = mkdtempSync(join(tmpdir(), 'patikachat-bench-'))
 const staticPath = join('dist/client', STATIC_FILE)
+const staticCopies: string[] = []
 try {
   // A first server fills the blog and renders the home page once, so the static file can match its size (static
   // files are found when the server starts).
@@ -103,7 +104,7 @@ try {
   await setup.stop()
   writeFileSync(staticPath, homeHtml)
   // Compressed copies beside it, as the build makes for every static file the site serves.
-  await precompressFile(staticPath)
+  staticCopies.push(...(await precompressFile(staticPath)))
 
   const rows: Record<string, Figures & { vsStatic: number }> = {}
   const cached = await startProductionServer({ port: PORT, dataDir })
@@ -148,6 +149,6 @@ try {
   )
   console.log('written to bench/results/bench.json')
 } finally {
-  for (const file of [staticPath, `${staticPath}.br`, `${staticPath}.gz`]) rmSync(file, { force: true })
+  for (const file of [staticPath, ...staticCopies]) rmSync(file, { force: true })
   rmSync(dataDir, { recursive: true, force: true })
 }

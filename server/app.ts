@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { SMALL_BODY_LIMIT_BYTES, TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
 import { isCrossSiteWrite } from './auth/csrf'
+import { COMPRESSION_THRESHOLD_BYTES } from './compression'
 import { analyticsCspHosts } from './render/analytics-csp'
 import { BLOG_IFRAME_HOSTS } from './services/blog-html'
 import { blogCoverRoutes } from './blog/cover.routes'
@@ -120,7 +121,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   })
   drainSupport(app)
   await app.register(cookie)
-  await app.register(compress, { threshold: 1024 })
+  await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES })
   await app.register(sessionHook, { services })
   sweepExpiredSessions(app, db.db)
 

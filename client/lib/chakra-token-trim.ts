@@ -7,7 +7,7 @@
  *
  * Applied when the bundle is built (vite.config.ts), so the left-out tokens never reach the browser.
  */
-export const UNUSED_PALETTES = ['yellow', 'teal', 'blue', 'cyan', 'purple', 'pink']
+const UNUSED_PALETTES = ['yellow', 'teal', 'blue', 'cyan', 'purple', 'pink']
 const namesUnusedPalette = new RegExp(`\\{colors\\.(${UNUSED_PALETTES.join('|')})\\.`)
 
 type TokenTree = Record<string, unknown>

@@ -111,14 +111,14 @@ async function renderAfresh(
 }
 
 /**
- * A page's UTF-8 bytes cut at its nonce placeholders, and compressed with gaps there: made once per page version, so
- * an answer only joins them.
+ * A page's UTF-8 bytes cut at its nonce placeholders, and compressed with gaps there when first asked for gzip: made
+ * once per page version, so an answer only joins them.
  */
 interface EncodedPage {
   chunks: Buffer[]
   /** Which nonce goes after each chunk but the last. */
   slots: ('script' | 'style')[]
-  gzip: GzipWithGaps
+  gzip?: GzipWithGaps
 }
 
 const encodedPages = new WeakMap<Omit<CachedPage, 'tags'>, EncodedPage>()
@@ -130,8 +130,7 @@ function encoded(page: Omit<CachedPage, 'tags'>): EncodedPage {
     const slots = [...page.html.matchAll(NONCE_PLACEHOLDER)].map((match) =>
       match[0] === SCRIPT_NONCE ? ('script' as const) : ('style' as const),
     )
-    const chunks = page.html.split(NONCE_PLACEHOLDER).map((text) => Buffer.from(text))
-    result = { chunks, slots, gzip: new GzipWithGaps(chunks) }
+    result = { chunks: page.html.split(NONCE_PLACEHOLDER).map((text) => Buffer.from(text)), slots }
     encodedPages.set(page, result)
   }
   return result
@@ -150,14 +149,16 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Omit<Cache
     reply.removeHeader('content-security-policy')
     return reply.code(304).send()
   }
-  const { chunks, slots, gzip } = encoded(page)
+  const encodedPage = encoded(page)
+  const { chunks, slots } = encodedPage
   const nonces = { script: Buffer.from(reply.cspNonce.script), style: Buffer.from(reply.cspNonce.style) }
   const gaps = slots.map((slot) => nonces[slot])
   reply.header('vary', 'accept-encoding')
   // Compressed here, once per page version, so the compression plugin passes the answer by (it skips encoded ones).
   if (acceptsGzip(request.headers['accept-encoding'])) {
     reply.header('content-encoding', 'gzip')
-    return reply.status(page.status).type('text/html; charset=utf-8').send(gzip.fill(gaps))
+    encodedPage.gzip ??= new GzipWithGaps(chunks)
+    return reply.status(page.status).type('text/html; charset=utf-8').send(encodedPage.gzip.fill(gaps))
   }
   const body = Buffer.concat(chunks.flatMap((chunk, index) => (index < gaps.length ? [chunk, gaps[index]!] : [chunk])))
   return reply.status(page.status).type('text/html; charset=utf-8').send(body)
