@@ -4,6 +4,8 @@ import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wou
 import { SiteLayout } from './components/layout/site-layout'
 import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
 import { lazyPage, type LazyPage } from './lib/lazy-page'
+import { FORM_SENT_PATH } from '../shared/posted-form'
+import { ADMIN_PATH } from '../shared/schemas/admin'
 
 export interface PageRoute {
   path: string
@@ -55,9 +57,10 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/demo',
-    page: lazyPage('pages/demo/demo-page.tsx', async () => ({
-      component: (await import('./pages/demo/demo-page')).DemoPage,
-    })),
+    page: lazyPage('pages/demo/demo-page.tsx', async () => {
+      const { DemoPage, deferredParts } = await import('./pages/demo/demo-page')
+      return { component: DemoPage, deferredParts }
+    }),
   },
   {
     path: '/okos-patika',
@@ -124,7 +127,13 @@ export const routes: PageRoute[] = [
     }),
   },
   {
-    path: '/admin',
+    path: FORM_SENT_PATH,
+    page: lazyPage('pages/form-sent/form-sent-page.tsx', async () => ({
+      component: (await import('./pages/form-sent/form-sent-page')).FormSentPage,
+    })),
+  },
+  {
+    path: ADMIN_PATH,
     layout: 'bare',
     page: lazyPage('pages/admin/admin-page.tsx', async () => ({
       component: (await import('./pages/admin/admin-page')).AdminPage,

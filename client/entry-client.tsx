@@ -42,6 +42,7 @@ startTransition(() => {
       emotionCache={createEmotionCache(document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce)}
       settings={state.settings}
       dehydratedState={state.dehydratedState}
+      serverForms={{ posted: state.postedForm ?? null, tokenSlot: null }}
     >
       <App />
     </AppProviders>,

@@ -4,6 +4,8 @@ import createEmotionServer from '@emotion/server/create-instance'
 import type { DehydratedState } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import type { AppState } from '../shared/app-state'
+import type { PostedForm } from '../shared/posted-form'
+import type { FormName } from '../shared/schemas/forms'
 import type { PageHeadData } from '../shared/page-head'
 import type { PublicSettings } from '../shared/public-settings'
 import { App } from './app'
@@ -22,6 +24,10 @@ export interface RenderRequest {
   search: string
   helpers: TrpcServerHelpers
   settings: PublicSettings
+  /** The placeholder each answer replaces with a fresh token for the form (server/render/page-slots.ts). */
+  formTokenSlot: (form: FormName) => string
+  /** A plain post the server refused: its form is shown again with the visitor's values and errors. */
+  postedForm?: PostedForm | undefined
 }
 
 export type RenderResult =
@@ -37,9 +43,18 @@ export type RenderResult =
       pageModule: string
       /** The errors of prefetches that failed, for the server's log; the page renders as if they had not run. */
       prefetchErrors: unknown[]
+      /** False when the page asked not to be kept in the render cache. */
+      cacheable: boolean
     }
 
-export async function render({ path, search, helpers, settings }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  path,
+  search,
+  helpers,
+  settings,
+  formTokenSlot,
+  postedForm,
+}: RenderRequest): Promise<RenderResult> {
   const match = matchRoute(path)
   if (match.kind === 'redirect') return { kind: 'redirect', location: match.to }
   const page = matchedPage(match)
@@ -65,6 +80,7 @@ export async function render({ path, search, helpers, settings }: RenderRequest)
       emotionCache={emotionCache}
       settings={settings}
       ssr={{ path, search: search.replace(/^\?/, ''), renderContext }}
+      serverForms={{ posted: postedForm ?? null, tokenSlot: formTokenSlot }}
     >
       <App />
     </AppProviders>,
@@ -83,9 +99,11 @@ export async function render({ path, search, helpers, settings }: RenderRequest)
         shouldRedactErrors: () => true,
       }),
       settings,
+      ...(postedForm && { postedForm }),
     },
     pageModule: page.module,
     prefetchErrors: failed.map((query) => query.state.error),
+    cacheable: renderContext.cacheable,
   }
 }
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { Router } from 'wouter'
 import type { PublicSettings } from '../shared/public-settings'
 import { Toaster } from './components/ui/toaster'
+import { NO_SERVER_FORMS, ServerFormsContext, type ServerForms } from './forms/server-forms'
 import { PublicSettingsContext } from './lib/public-settings'
 import { RenderContextContext, type RenderContext } from './lib/render-context'
 import { trpc } from './lib/trpc'
@@ -18,6 +19,8 @@ export interface AppProvidersProps {
   dehydratedState?: DehydratedState
   /** Server rendering only: the request's path and query, and where the page reports status and head. */
   ssr?: { path: string; search: string; renderContext: RenderContext }
+  /** What the server gives the public forms: a refused plain post to show again, and (rendering) the token slots. */
+  serverForms?: ServerForms
   children: ReactNode
 }
 
@@ -30,10 +33,12 @@ export function AppProviders(props: AppProvidersProps) {
             <ChakraProvider value={getPageSystem()}>
               <PublicSettingsContext.Provider value={props.settings}>
                 <RenderContextContext.Provider value={props.ssr?.renderContext ?? null}>
-                  <Router ssrPath={props.ssr?.path} ssrSearch={props.ssr?.search}>
-                    {props.children}
-                    <Toaster />
-                  </Router>
+                  <ServerFormsContext.Provider value={props.serverForms ?? NO_SERVER_FORMS}>
+                    <Router ssrPath={props.ssr?.path} ssrSearch={props.ssr?.search}>
+                      {props.children}
+                      <Toaster />
+                    </Router>
+                  </ServerFormsContext.Provider>
                 </RenderContextContext.Provider>
               </PublicSettingsContext.Provider>
             </ChakraProvider>

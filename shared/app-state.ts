@@ -1,3 +1,4 @@
+import type { PostedForm } from './posted-form'
 import type { PublicSettings } from './public-settings'
 
 export const APP_STATE_ELEMENT_ID = 'app-state'
@@ -9,6 +10,8 @@ export const APP_STATE_ELEMENT_ID = 'app-state'
 export interface AppState<DehydratedState = unknown> {
   dehydratedState: DehydratedState
   settings: PublicSettings
+  /** Only on a page shown again after a plain (script-less) post was refused: that form's values and errors. */
+  postedForm?: PostedForm
 }
 
 /** The performance mark the browser sets just before hydrating the server-rendered page. */

@@ -16,4 +16,4 @@ export const PUBLIC_PAGE_PATHS = [
 ] as const
 
 /** Pages only for people inside the funnel or the admin: robots.txt keeps crawlers out and they carry noindex. */
-export const UNINDEXED_PAGE_PATHS = ['/admin', '/waiting', '/webinar', '/offer'] as const
+export const UNINDEXED_PAGE_PATHS = ['/admin', '/waiting', '/webinar', '/offer', '/koszonjuk'] as const

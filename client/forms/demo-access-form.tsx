@@ -1,11 +1,5 @@
 import { Link } from '@chakra-ui/react'
-import {
-  DEFAULT_POSITION,
-  FormMessages,
-  POSITIONS,
-  POSITION_LABELS,
-  type PharmacyDemoAccess,
-} from '../../shared/schemas/forms'
+import { DEFAULT_POSITION, POSITIONS, POSITION_LABELS, type PharmacyDemoAccess } from '../../shared/schemas/forms'
 import { writeStored } from '../lib/storage'
 import {
   CheckboxField,
@@ -24,7 +18,6 @@ export function DemoAccessForm() {
   const form = usePublicForm({
     form: 'demo',
     initialValues: { fullName: '', email: '', pharmacyName: '', position: DEFAULT_POSITION, privacyAccepted: false },
-    messages: { success: FormMessages.registrationSuccess, failure: FormMessages.registrationFailure },
     onAccepted: (fields) => {
       const access: PharmacyDemoAccess = {
         fullName: fields.fullName,

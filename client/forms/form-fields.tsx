@@ -6,6 +6,8 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-se
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea'
 import { useId, type ReactNode } from 'react'
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PHARMACY_NAME_MAX_LENGTH } from '../../shared/schemas/forms'
+import { formAction, type FormNotice } from '../../shared/posted-form'
+import { FORM_TOKEN_FIELD, PUBLIC_FORM_ATTRIBUTE } from './server-forms'
 import type { PublicForm } from './use-public-form'
 
 interface BaseFieldProps {
@@ -209,7 +211,31 @@ export function PharmacyNameField(props: BoundTextFieldProps & { label: string }
   return <TextField required autoComplete="organization" maxLength={PHARMACY_NAME_MAX_LENGTH} {...props} />
 }
 
-/** The frame of every public form: its fields, the trap field and the submit button with its busy text. */
+/** What became of the last submission, in the form itself: the server's answer to a plain post, or a queued send. */
+function FormNoticeBox({ notice }: { notice: FormNotice }) {
+  const error = notice.status === 'error'
+  return (
+    <Box
+      role={error ? 'alert' : 'status'}
+      data-testid="form-notice"
+      px="4"
+      py="3"
+      rounded="md"
+      borderWidth="1px"
+      borderColor={error ? 'red.300' : 'brand.200'}
+      bg={error ? 'red.50' : 'brand.50'}
+      color={error ? 'red.800' : 'ink'}
+    >
+      {notice.text}
+    </Box>
+  )
+}
+
+/**
+ * The frame of every public form: its fields, the trap field and the submit button with its busy text. In the
+ * server's HTML it is a plain form that posts to its page with the token the server wrote into it, so it works
+ * before (or without) the page's script; once hydrated the script sends it instead.
+ */
 export function PublicFormFrame({
   form,
   label,
@@ -224,9 +250,19 @@ export function PublicFormFrame({
   children: ReactNode
 }) {
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label={label} style={{ position: 'relative' }}>
+    <form
+      method="post"
+      action={formAction(form.form)}
+      {...{ [PUBLIC_FORM_ATTRIBUTE]: form.form }}
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={label}
+      style={{ position: 'relative' }}
+    >
       <Stack gap="4">
+        {form.notice && <FormNoticeBox notice={form.notice} />}
         {children}
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={form.pageToken} />
         <TrapField {...form.trap} />
         <SubmitButton submitting={form.submitting} loadingText={loadingText}>
           {submitLabel}

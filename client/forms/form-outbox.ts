@@ -21,7 +21,8 @@ export function enqueueSubmission(submission: QueuedFormSubmission): boolean {
   return writeStored('formSubmissions', [...others, submission])
 }
 
-function removeQueued(submissionId: string): void {
+/** Takes a submission out of the queue (sent, refused for good, or replaced by a changed one). */
+export function removeQueued(submissionId: string): void {
   writeStored(
     'formSubmissions',
     queuedSubmissions().filter((queued) => queued.submissionId !== submissionId),

@@ -1,4 +1,3 @@
-import { FormMessages } from '../../shared/schemas/forms'
 import { EmailField, FullNameField, PharmacyNameField, PublicFormFrame } from './form-fields'
 import { usePublicForm } from './use-public-form'
 
@@ -7,7 +6,6 @@ export function JoinForm() {
   const form = usePublicForm({
     form: 'join',
     initialValues: { fullName: '', pharmacyName: '', email: '' },
-    messages: { success: FormMessages.contactSuccess, failure: FormMessages.registrationFailure },
   })
 
   return (

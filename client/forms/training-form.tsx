@@ -1,4 +1,4 @@
-import { COMPANY_MAX_LENGTH, FormMessages, MESSAGE_MAX_LENGTH } from '../../shared/schemas/forms'
+import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../shared/schemas/forms'
 import { EmailField, FullNameField, PublicFormFrame, TextField } from './form-fields'
 import { usePublicForm } from './use-public-form'
 
@@ -7,7 +7,6 @@ export function TrainingForm() {
   const form = usePublicForm({
     form: 'training',
     initialValues: { fullName: '', email: '', company: '', message: '' },
-    messages: { success: FormMessages.contactSuccess, failure: FormMessages.messageFailure },
   })
   const company = form.field('company')
   const message = form.field('message')

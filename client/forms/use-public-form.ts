@@ -1,9 +1,11 @@
 import '../lib/zod-without-eval'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { z } from 'zod'
+import { FORM_OUTCOME_TEXTS, type FormNotice, type PostedFormOf } from '../../shared/posted-form'
 import {
   FORM_FIELDS_SCHEMAS,
   FORM_RULES,
+  FORM_TOKEN_TTL_MS,
   FormMessages,
   type FormFieldValues,
   type FormFields,
@@ -14,7 +16,7 @@ import { preloadToaster, toaster } from '../components/ui/toaster'
 import { trpc } from '../lib/trpc'
 import { randomUuid } from '../lib/random-uuid'
 import { apiFieldErrors } from '../lib/trpc-error'
-import { enqueueSubmission } from './form-outbox'
+import { enqueueSubmission, removeQueued } from './form-outbox'
 import {
   checkBeforeSending,
   classifySendError,
@@ -23,6 +25,7 @@ import {
   sleep,
   type SavedRegistration,
 } from './form-submission'
+import { tokenInPage, useServerForms } from './server-forms'
 
 /** A token older than its lifetime minus this is replaced before sending (the page may have been open for long). */
 const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000
@@ -32,8 +35,6 @@ export type FormOutcome = { queued: false; registration: SavedRegistration } | {
 export interface PublicFormConfig<F extends FormName> {
   form: F
   initialValues: FormFieldValues[F]
-  /** Toast titles: after a save, and when the server refused or failed (spec section 8). */
-  messages: { success: string; failure: string }
   /** After the server saved the submission, or after it was kept for sending later. */
   onAccepted?: (fields: FormFields[F], outcome: FormOutcome) => void
 }
@@ -43,17 +44,31 @@ type FieldErrors<F extends FormName> = Partial<Record<keyof FormFieldValues[F] &
 /**
  * The one behaviour of every public form (spec sections 4 and 5): a render token from the server, the bot checks
  * in the browser, a submitting state, field errors, toasts, a client-made submission id, fields cleared and the
- * timer restarted after success, fields kept after a failure, and the offline queue when the server is unreachable.
+ * timer restarted after success, fields kept after a failure, and the offline queue when the server is unreachable
+ * (the fields stay, and pressing again sends the same submission). The server's HTML is a plain form that posts to
+ * its page (shared/posted-form.ts) until this takes over; a refused post comes back with its values and errors.
  */
-export function usePublicForm<F extends FormName>({ form, initialValues, messages, onAccepted }: PublicFormConfig<F>) {
+export function usePublicForm<F extends FormName>({ form, initialValues, onAccepted }: PublicFormConfig<F>) {
+  const messages = FORM_OUTCOME_TEXTS[form]
   const utils = trpc.useUtils()
-  const tokenQuery = trpc.forms.token.useQuery({ form }, { staleTime: Number.POSITIVE_INFINITY, retry: 1 })
-  const [values, setValues] = useState<FormFieldValues[F]>(initialValues)
+  const serverForms = useServerForms()
+  const posted = serverForms.posted?.form === form ? (serverForms.posted as PostedFormOf<F>) : null
+  // The token the server wrote into the page (its placeholder while rendering); one submission may use it.
+  const [pageToken] = useState(() => serverForms.tokenSlot?.(form) ?? tokenInPage(form))
+  const pageTokenUsable = useRef(pageToken !== '')
+  const tokenQuery = trpc.forms.token.useQuery(
+    { form },
+    { staleTime: Number.POSITIVE_INFINITY, retry: 1, enabled: pageToken === '' },
+  )
+  const [values, setValues] = useState<FormFieldValues[F]>(posted?.values ?? initialValues)
   const [trapValue, setTrapValue] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<F>>({})
+  const [errors, setErrors] = useState<FieldErrors<F>>(posted?.fieldErrors ?? {})
+  const [notice, setNotice] = useState<FormNotice | null>(posted?.notice ?? null)
   const [submitting, setSubmitting] = useState(false)
   const startedAt = useRef<number | null>(null)
   const submissionId = useRef<string | null>(null)
+  /** A submission of this form waiting in the browser's outbox, which a changed one replaces. */
+  const queuedId = useRef<string | null>(null)
 
   // A form may have to tell the visitor it kept a submission while the server was unreachable: have the toaster here.
   useEffect(preloadToaster, [])
@@ -75,12 +90,27 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
     setValues(initialValues)
     setTrapValue('')
     setErrors({})
+    setNotice(null)
     submissionId.current = null
     startedAt.current = Date.now()
+    pageTokenUsable.current = false
     void tokenQuery.refetch()
   }
 
+  /**
+   * Only the newest submission of this form waits in the outbox: one the visitor changed and sent again replaces it,
+   * and one sent meanwhile (the same id, or a changed one) leaves it.
+   */
+  const dropQueuedOtherThan = (id: string | null) => {
+    if (queuedId.current !== null && queuedId.current !== id) removeQueued(queuedId.current)
+    queuedId.current = null
+  }
+
   const freshToken = async (): Promise<string | undefined> => {
+    // The page's own token was issued as the page was sent, before the browser started to load it.
+    if (pageTokenUsable.current && Date.now() - performance.timeOrigin < FORM_TOKEN_TTL_MS - TOKEN_REFRESH_MARGIN_MS) {
+      return pageToken
+    }
     const current = tokenQuery.data
     const age = Date.now() - tokenQuery.dataUpdatedAt
     if (current && age < current.ttlMs - TOKEN_REFRESH_MARGIN_MS) return current.token
@@ -112,6 +142,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
     }
 
     setSubmitting(true)
+    setNotice(null)
     const id = (submissionId.current ??= randomUuid())
     try {
       const formToken = await freshToken()
@@ -122,6 +153,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
         formToken,
         trapValue,
       })
+      dropQueuedOtherThan(null)
       toaster.create({ type: 'success', title: messages.success })
       reset()
       onAccepted?.(fields, { queued: false, registration })
@@ -130,16 +162,20 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
       if (failure === 'unreachable') {
         // TypeScript cannot tie `form` to `fields` through the type parameter F; the queue's reader checks the pair.
         const entry = { form, submissionId: id, queuedAt: new Date().toISOString(), fields } as QueuedFormSubmission
+        dropQueuedOtherThan(id)
         const stored = enqueueSubmission(entry)
         if (stored) {
+          queuedId.current = id
           // The spec's failure text, and what became of the submission: kept here and sent when the server is back.
+          // The fields stay (spec: "on a join-form save failure the fields are kept"); pressing again resends the same
+          // submission id, so it can never become a second registration.
           toaster.create({
             type: 'info',
             title: messages.failure,
             description: FormMessages.queuedOffline,
             duration: 10_000,
           })
-          reset()
+          setNotice({ status: 'info', text: FormMessages.queuedOffline })
           onAccepted?.(fields, { queued: true, submissionId: id })
         } else {
           toaster.create({ type: 'error', title: FormMessages.storageUnavailable })
@@ -164,14 +200,20 @@ export function usePublicForm<F extends FormName>({ form, initialValues, message
   })
 
   return {
+    form,
     field,
     submitting,
+    notice,
+    pageToken,
     trap: { name: FORM_RULES[form].trapField, value: trapValue, onChange: setTrapValue },
     handleSubmit,
   }
 }
 
-export type PublicForm = Pick<ReturnType<typeof usePublicForm>, 'handleSubmit' | 'submitting' | 'trap'>
+export type PublicForm = Pick<
+  ReturnType<typeof usePublicForm>,
+  'form' | 'handleSubmit' | 'submitting' | 'notice' | 'pageToken' | 'trap'
+>
 
 function firstMessages<F extends FormName>(fieldErrors: Record<string, string[] | undefined>): FieldErrors<F> {
   const result: Record<string, string> = {}

@@ -1,5 +1,4 @@
 import { useLocation } from 'wouter'
-import { FormMessages } from '../../shared/schemas/forms'
 import { webinarTimeFor } from '../../shared/funnel/webinar-time'
 import { writeStored } from '../lib/storage'
 import { EmailField, FullNameField, PublicFormFrame } from './form-fields'
@@ -25,7 +24,6 @@ export function WebinarRegistrationForm({
   const form = usePublicForm({
     form: 'webinar',
     initialValues: { fullName: '', email: '' },
-    messages: { success: FormMessages.registrationSuccess, failure: FormMessages.registrationFailure },
     onAccepted: (fields, outcome) => {
       // The server's webinar time when it answered; a queued registration gets the same rule applied here.
       const registrationDate = outcome.queued ? new Date().toISOString() : outcome.registration.registrationDate

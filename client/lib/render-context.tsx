@@ -1,23 +1,32 @@
 import { createContext, useContext } from 'react'
 import type { PageHeadData } from '../../shared/page-head'
 
-/** What a server render learns from the page it rendered: its status and its head. Null in the browser. */
+/**
+ * What a server render learns from the page it rendered: its status, its head, and whether the page may be kept in
+ * the render cache (a page whose query makes every answer differ may not). Null in the browser.
+ */
 export interface RenderContext {
   readonly status: number
   readonly head: PageHeadData | null
+  readonly cacheable: boolean
   reportStatus(status: number): void
   reportHead(head: PageHeadData): void
+  reportUncacheable(): void
 }
 
 export function createRenderContext(): RenderContext {
   return {
     status: 200,
     head: null,
+    cacheable: true,
     reportStatus(status) {
       Object.assign(this, { status })
     },
     reportHead(head) {
       Object.assign(this, { head })
+    },
+    reportUncacheable() {
+      Object.assign(this, { cacheable: false })
     },
   }
 }

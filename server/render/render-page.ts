@@ -9,6 +9,9 @@ import { acceptsGzip } from './accept-encoding'
 import { contentEtag, ifNoneMatch } from './etag'
 import { GzipWithGaps } from './gzip-with-gaps'
 import { headHtml, stateScript, withNonce } from './html'
+import type { PostedForm } from '../../shared/posted-form'
+import type { FormName } from '../../shared/schemas/forms'
+import { formTokenSlot, SCRIPT_NONCE_SLOT, splitAtSlots, STYLE_NONCE_SLOT, type PageSlot } from './page-slots'
 import { pageCacheTags } from './page-cache-tags'
 import type { PageRenderer } from './page-renderer'
 import { publicSettingsFrom } from './public-settings'
@@ -16,9 +19,6 @@ import { pageLocation } from './page-location'
 import type { CachedPage } from './render-cache'
 import { classifyVisitor } from './visitor-class'
 
-/** Stand-ins for the per-response CSP nonces: a page is rendered (and cached) with these, and each answer fills them in. */
-const SCRIPT_NONCE = 'csp-script-nonce-placeholder'
-const STYLE_NONCE = 'csp-style-nonce-placeholder'
 const CACHEABLE_STATUSES = new Set([200, 404])
 
 export async function renderPage(
@@ -41,12 +41,15 @@ export async function renderPage(
   let cached = cache?.get(cacheKey)
   // The page may be being rendered for another visitor right now: wait for that render rather than repeat it.
   if (cache && !cached && (await services.rendersInFlight.settled(cacheKey))) cached = cache.get(cacheKey)
-  if (cached) return sendPage(request, reply.header('x-render-cache', 'hit'), cached)
-  if (!cache) return sendRendered(request, reply, await renderAfresh(request, reply, services, renderer, path, search))
+  if (cached) return sendPage(request, reply.header('x-render-cache', 'hit'), services, cached)
+  if (!cache) {
+    return sendRendered(request, reply, services, await renderAfresh(request, reply, services, renderer, path, search))
+  }
 
   return sendRendered(
     request,
     reply,
+    services,
     await services.rendersInFlight.track(cacheKey, async () => {
       const renderedAtGeneration = cache.generation
       const page = await renderAfresh(request, reply, services, renderer, path, search)
@@ -62,9 +65,30 @@ export async function renderPage(
   )
 }
 
-function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+/**
+ * A form's page shown again after its plain post was refused: rendered for this answer alone (it holds the visitor's
+ * values), with the status the refusal gave.
+ */
+export async function renderPostedForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: AppServices,
+  renderer: PageRenderer,
+  { path, status, posted }: { path: string; status: number; posted: PostedForm },
+): Promise<FastifyReply> {
+  const page = await renderAfresh(request, reply, services, renderer, path, '', posted)
+  if (page.kind === 'redirect') return reply.redirect(page.location, 303)
+  return sendPage(request, reply.header('cache-control', 'no-store'), services, { ...page, status })
+}
+
+function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: AppServices,
+  page: RenderedPage,
+): Promise<FastifyReply> | FastifyReply {
   if (page.kind === 'redirect') return reply.redirect(page.location, 301)
-  return sendPage(request, reply.header('x-render-cache', 'miss'), page)
+  return sendPage(request, reply.header('x-render-cache', 'miss'), services, page)
 }
 
 type RenderedPage =
@@ -77,16 +101,17 @@ async function renderAfresh(
   renderer: PageRenderer,
   path: string,
   search: string,
+  postedForm?: PostedForm,
 ): Promise<RenderedPage> {
   const helpers = createServerSideHelpers({ router: appRouter, ctx: contextForRequest(services, request, reply) })
   const settings = publicSettingsFrom(services.env)
   const [entry, template, baseCss] = await Promise.all([renderer.entry(), renderer.template(path), renderer.baseCss()])
-  const result = await entry.render({ path, search, helpers, settings })
+  const result = await entry.render({ path, search, helpers, settings, formTokenSlot, postedForm })
   if (result.kind === 'redirect') return result
   for (const error of result.prefetchErrors) request.log.error({ err: error }, 'page prefetch failed')
 
   const head = [
-    headHtml({ head: result.head, siteUrl: settings.siteUrl, path, nonce: SCRIPT_NONCE }),
+    headHtml({ head: result.head, siteUrl: settings.siteUrl, path, nonce: SCRIPT_NONCE_SLOT }),
     ...entry.FONT_PRELOAD_URLS.map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
     ),
@@ -94,65 +119,103 @@ async function renderAfresh(
       .pagePreloads(result.pageModule)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     `<link rel="stylesheet" href="${baseCss.href}" />`,
-    result.styleTags.replace(/<style /g, `<style nonce="${STYLE_NONCE}" `),
+    result.styleTags.replace(/<style /g, `<style nonce="${STYLE_NONCE_SLOT}" `),
   ].join('\n    ')
-  const html = withNonce(template, SCRIPT_NONCE)
+  const html = withNonce(template, SCRIPT_NONCE_SLOT)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', result.appHtml)
-    .replace('<!--app-state-->', stateScript(result.state, SCRIPT_NONCE))
+    .replace('<!--app-state-->', stateScript(result.state, SCRIPT_NONCE_SLOT))
   return {
     kind: 'page',
     status: result.status,
     html,
     etag: contentEtag(html),
-    // A page whose prefetch failed shows that data as loading: right for this answer, never worth keeping.
-    tags: result.prefetchErrors.length > 0 ? null : pageCacheTags(result.state.dehydratedState),
+    // A page whose prefetch failed shows that data as loading: right for this answer, never worth keeping; nor is
+    // a page that shows one visitor's posted form, or one that asks not to be kept.
+    tags:
+      result.prefetchErrors.length > 0 || postedForm || !result.cacheable
+        ? null
+        : pageCacheTags(result.state.dehydratedState),
   }
 }
 
 /**
- * A page's UTF-8 bytes cut at its nonce placeholders, and compressed with gaps there when first asked for gzip: made
- * once per page version, so an answer only joins them.
+ * A page's UTF-8 bytes cut at its placeholders (./page-slots.ts), and compressed with gaps there when first asked
+ * for gzip: made once per page version, so an answer only joins them with its own nonces and form tokens.
  */
 interface EncodedPage {
   chunks: Buffer[]
-  /** Which nonce goes after each chunk but the last. */
-  slots: ('script' | 'style')[]
+  /** What goes after each chunk but the last. */
+  slots: PageSlot[]
+  /** The forms whose token the page carries: each answer gets fresh ones, so the page gets no ETag. */
+  forms: FormName[]
   gzip?: GzipWithGaps
 }
 
 const encodedPages = new WeakMap<Omit<CachedPage, 'tags'>, EncodedPage>()
-const NONCE_PLACEHOLDER = new RegExp(`${SCRIPT_NONCE}|${STYLE_NONCE}`, 'g')
 
 function encoded(page: Omit<CachedPage, 'tags'>): EncodedPage {
   let result = encodedPages.get(page)
   if (!result) {
-    const slots = [...page.html.matchAll(NONCE_PLACEHOLDER)].map((match) =>
-      match[0] === SCRIPT_NONCE ? ('script' as const) : ('style' as const),
-    )
-    result = { chunks: page.html.split(NONCE_PLACEHOLDER).map((text) => Buffer.from(text)), slots }
+    const { texts, slots } = splitAtSlots(page.html)
+    const forms = [...new Set(slots.flatMap((slot) => (slot.kind === 'form-token' ? [slot.form] : [])))]
+    result = { chunks: texts.map((text) => Buffer.from(text)), slots, forms }
     encodedPages.set(page, result)
   }
   return result
 }
 
 /**
- * Answers with the page and its ETag; a browser or CDN holding the same version gets a bodiless 304. The 304
- * carries no Content-Security-Policy, so the stored copy keeps the policy whose nonces its HTML holds.
+ * This answer's bytes for each slot: its CSP nonces, and one fresh token per form on the page. A token that cannot
+ * be issued (the database holding its key is away) leaves the field empty: the page still answers, and its script
+ * asks for a token of its own.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Omit<CachedPage, 'tags'>): FastifyReply {
+async function slotFillings(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: AppServices,
+  page: EncodedPage,
+): Promise<Buffer[]> {
+  const tokens = new Map<FormName, Buffer>()
+  for (const form of page.forms) {
+    try {
+      tokens.set(form, Buffer.from((await services.formGuard.issueToken(form)).token))
+    } catch (error) {
+      request.log.error({ err: error, form }, 'form token for the page could not be issued')
+      tokens.set(form, Buffer.alloc(0))
+    }
+  }
+  const script = Buffer.from(reply.cspNonce.script)
+  const style = Buffer.from(reply.cspNonce.style)
+  return page.slots.map((slot) =>
+    slot.kind === 'script-nonce' ? script : slot.kind === 'style-nonce' ? style : tokens.get(slot.form)!,
+  )
+}
+
+/**
+ * Answers with the page and its ETag; a browser or CDN holding the same version gets a bodiless 304. The 304
+ * carries no Content-Security-Policy, so the stored copy keeps the policy whose nonces its HTML holds. A page with a
+ * form has no ETag: a stored copy would carry a form token already used or expired.
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: AppServices,
+  page: Omit<CachedPage, 'tags'>,
+): Promise<FastifyReply> {
   // Logged on every answer, cached or not: a broken link keeps showing up in the log while visitors follow it.
   if (page.status === 404) request.log.warn({ url: request.originalUrl }, 'page not found')
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
-  reply.header('etag', page.etag)
-  if (page.status === 200 && ifNoneMatch(request.headers['if-none-match'], page.etag)) {
-    reply.removeHeader('content-security-policy')
-    return reply.code(304).send()
-  }
   const encodedPage = encoded(page)
-  const { chunks, slots } = encodedPage
-  const nonces = { script: Buffer.from(reply.cspNonce.script), style: Buffer.from(reply.cspNonce.style) }
-  const gaps = slots.map((slot) => nonces[slot])
+  if (encodedPage.forms.length === 0) {
+    reply.header('etag', page.etag)
+    if (page.status === 200 && ifNoneMatch(request.headers['if-none-match'], page.etag)) {
+      reply.removeHeader('content-security-policy')
+      return reply.code(304).send()
+    }
+  }
+  const { chunks } = encodedPage
+  const gaps = await slotFillings(request, reply, services, encodedPage)
   reply.header('vary', 'accept-encoding')
   // Compressed here, once per page version, so the compression plugin passes the answer by (it skips encoded ones).
   if (acceptsGzip(request.headers['accept-encoding'])) {

@@ -57,6 +57,8 @@ export const FormMessages = {
   invalidEmail: 'Kérjük, adjon meg egy érvényes e-mail-címet',
   tooLong: (max: number) => `Legfeljebb ${max} karakter adható meg`,
   botDetected: 'Kérjük, próbálja újra később.',
+  resubmit: 'Kérjük, ellenőrizze az adatait, és küldje el újra az űrlapot.',
+  fieldProblems: 'Kérjük, javítsa a megjelölt mezőket.',
   registrationSuccess: 'Sikeres regisztráció!',
   registrationFailure: 'Hiba történt a regisztráció során. Kérjük, próbálja újra később.',
   contactSuccess: 'Köszönjük érdeklődését! Hamarosan felvesszük Önnel a kapcsolatot.',
@@ -143,6 +145,15 @@ export const WebinarInputSchema = WebinarFieldsSchema.extend({ ...guardFields, c
 export const DemoInputSchema = DemoFieldsSchema.extend({ ...guardFields, referralCode: trapField })
 export const JoinInputSchema = JoinFieldsSchema.extend({ ...guardFields, referralCode: trapField })
 export const TrainingInputSchema = TrainingFieldsSchema.extend({ ...guardFields, referralCode: trapField })
+
+/** Each form's procedure input: the fields, the guard's fields and the trap. */
+export const FORM_INPUT_SCHEMAS = {
+  webinar: WebinarInputSchema,
+  demo: DemoInputSchema,
+  join: JoinInputSchema,
+  training: TrainingInputSchema,
+} as const satisfies Record<FormName, z.ZodObject>
+export type ParsedFormInputs = { [F in FormName]: z.output<(typeof FORM_INPUT_SCHEMAS)[F]> }
 
 export type WebinarInput = z.input<typeof WebinarInputSchema>
 export type DemoInput = z.input<typeof DemoInputSchema>

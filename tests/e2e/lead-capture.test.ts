@@ -1,8 +1,9 @@
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
-import { FormMessages } from '../../shared/schemas/forms'
+import { FORM_RULES, FormMessages } from '../../shared/schemas/forms'
 import { setUpBrowser } from './support/browser'
+import { openHydrated } from './support/in-page'
 
 const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { readonly: true, fileMustExist: true })
@@ -392,5 +393,48 @@ describe('behaviour protection', () => {
     for (let i = 0; i < 30; i += 1) await page.mouse.click(1100, 500)
     await page.waitForTimeout(1000)
     expect(await notice(page).count()).toBe(0)
+  })
+})
+
+describe('a join form the server cannot take', () => {
+  test('keeps the fields and says the message is queued; pressing again never makes a second registration', async () => {
+    const page = await kit.newPage()
+    kit.allowConsoleErrors(/Failed to load resource/)
+    await openHydrated(page, '/okos-patika')
+    const joinForm = page.getByRole('form', { name: 'Csatlakozás az Okos Patika közösséghez' })
+    await joinForm.getByLabel('Név', { exact: true }).fill('Sorban Álló Sára')
+    await joinForm.getByLabel('Gyógyszertár vagy rendelő neve').fill('Türelmes Patika')
+    await joinForm.getByLabel('E-mail-cím').fill('sorban@pelda.hu')
+    await page.waitForTimeout(FORM_RULES.join.minDelayMs + 300)
+    await page.route('**/trpc/forms.join**', (route) => route.abort())
+    const queued = () =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem('formSubmissions') ?? '[]') as { fields: { fullName: string } }[],
+      )
+
+    await joinForm.getByRole('button', { name: 'Csatlakozom' }).click()
+    await toast(page, FormMessages.registrationFailure).filter({ hasText: FormMessages.queuedOffline }).waitFor()
+    expect(await joinForm.getByTestId('form-notice').textContent()).toBe(FormMessages.queuedOffline)
+    expect(await joinForm.getByLabel('Név', { exact: true }).inputValue()).toBe('Sorban Álló Sára')
+    expect(await joinForm.getByLabel('E-mail-cím').inputValue()).toBe('sorban@pelda.hu')
+
+    // Pressed again while the server is still away: the same submission, queued once.
+    await joinForm.getByRole('button', { name: 'Csatlakozom' }).click()
+    await page.waitForTimeout(500)
+    expect(await queued()).toHaveLength(1)
+    // Corrected and pressed again: the corrected one replaces it.
+    await joinForm.getByLabel('Név', { exact: true }).fill('Sorban Álló Sarolta')
+    await joinForm.getByRole('button', { name: 'Csatlakozom' }).click()
+    await page.waitForTimeout(500)
+    expect((await queued()).map((entry) => entry.fields.fullName)).toEqual(['Sorban Álló Sarolta'])
+
+    // The server is back and the visitor presses once more: saved once, and nothing is left to send later.
+    await page.unroute('**/trpc/forms.join**')
+    await joinForm.getByRole('button', { name: 'Csatlakozom' }).click()
+    await toast(page, FormMessages.contactSuccess).waitFor()
+    expect(await queued()).toEqual([])
+    await page.reload()
+    await page.waitForTimeout(3000)
+    expect(registrationsFor('sorban@pelda.hu')).toMatchObject([{ full_name: 'Sorban Álló Sarolta', source: 'contact' }])
   })
 })

@@ -112,12 +112,12 @@ test('a browser that takes gzip gets each cached page compressed, each with nonc
 })
 
 test('a browser holding the current version gets a bodiless 304 without a new policy', async () => {
-  const first = await getPage('/demo')
-  const revalidated = await getPage('/demo', { 'if-none-match': first.headers.etag as string })
+  const first = await getPage('/felhasznalasi-feltetelek')
+  const revalidated = await getPage('/felhasznalasi-feltetelek', { 'if-none-match': first.headers.etag as string })
   expect(revalidated.statusCode).toBe(304)
   expect(revalidated.body).toBe('')
   expect(revalidated.headers['content-security-policy']).toBeUndefined()
-  const stale = await getPage('/demo', { 'if-none-match': '"an-older-version"' })
+  const stale = await getPage('/felhasznalasi-feltetelek', { 'if-none-match': '"an-older-version"' })
   expect(stale.statusCode).toBe(200)
 })
 

@@ -3,7 +3,7 @@ import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field'
 import { inputRecipe } from '@chakra-ui/react/theme/recipes/input'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
-import { AdminMessages } from '../../../shared/schemas/admin'
+import { ADMIN_PATH, AdminMessages } from '../../../shared/schemas/admin'
 import { apiErrorCode } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
 
@@ -47,7 +47,7 @@ export function AdminLoginCard() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={submit} noValidate>
+        <form method="post" action={ADMIN_PATH} onSubmit={submit} noValidate>
           <Stack gap="5">
             <Field.Root recipe={fieldSlotRecipe} required>
               <Field.Label>Email</Field.Label>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, Skeleton, Stack, Text, chakra } from '@chakra-ui/react'
+import { Badge, Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { KeyRound } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { POSITION_LABELS } from '../../../shared/positions'
@@ -6,15 +6,20 @@ import type { PharmacyDemoAccess } from '../../../shared/schemas/forms'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { useStoredValue } from '../../hooks/use-stored-value'
-import { usePublicSettings } from '../../lib/public-settings'
-import { AssistantPreview } from './assistant-preview'
+import { FORM_PAGES } from '../../../shared/posted-form'
+import { deferredPart } from '../../lib/deferred-part'
+import { CHAT_FRAME_HEIGHT, DemoChat } from './demo-chat'
 
 // The access form (with zod and the form machinery) loads when the dialog is first to open: the browser knows only
 // after hydration whether an access is stored, so the dialog is never part of the server's HTML.
 const DemoAccessDialog = lazy(async () => ({ default: (await import('./demo-access-dialog')).DemoAccessDialog }))
 
-/** Spec section 9: the chat frame is 700 px high. */
-export const CHAT_FRAME_HEIGHT = '700px'
+/**
+ * The access form for browsers that run no script: the dialog needs script, so the server's HTML carries the form in a
+ * `noscript` (which a browser running script neither shows nor hydrates), posting to this page like any public form.
+ */
+const DemoAccessFormPart = deferredPart(async () => (await import('../../forms/demo-access-form')).DemoAccessForm)
+export const deferredParts = [DemoAccessFormPart]
 
 export function DemoPage() {
   const [access] = useStoredValue('pharmacyDemoAccess')
@@ -45,7 +50,21 @@ export function DemoPage() {
 
       {/* The server cannot know whether access is stored: every state takes the frame's height, so nothing shifts. */}
       <Box minH={CHAT_FRAME_HEIGHT}>
-        {access === undefined && <Skeleton height={CHAT_FRAME_HEIGHT} borderRadius="xl" />}
+        {access === undefined && (
+          <>
+            <noscript>
+              <Card.Root maxW="xl" mb="6" id={FORM_PAGES.demo.anchor}>
+                <Card.Body gap="4">
+                  <Text fontWeight="semibold" color="ink">
+                    A demó megnyitásához kérjük, adja meg adatait.
+                  </Text>
+                  <DemoAccessFormPart.Part />
+                </Card.Body>
+              </Card.Root>
+            </noscript>
+            <Skeleton height={CHAT_FRAME_HEIGHT} borderRadius="xl" />
+          </>
+        )}
         {access === null && <AccessRequired onOpen={() => setDialogDismissed(false)} />}
         {access && <DemoChat />}
       </Box>
@@ -87,24 +106,5 @@ function AccessRequired({ onOpen }: { onOpen: () => void }) {
         </Button>
       </Card.Body>
     </Card.Root>
-  )
-}
-
-function DemoChat() {
-  const { chatbotEmbedUrl } = usePublicSettings()
-  if (!chatbotEmbedUrl) return <AssistantPreview height={CHAT_FRAME_HEIGHT} />
-  return (
-    <chakra.iframe
-      src={chatbotEmbedUrl}
-      title="PatikaChat AI asszisztens"
-      width="100%"
-      height={CHAT_FRAME_HEIGHT}
-      border="0"
-      borderRadius="xl"
-      bg="white"
-      shadow="sm"
-      allow="clipboard-write"
-      data-testid="chatbot-frame"
-    />
   )
 }

@@ -9,6 +9,7 @@ import { PageSection } from '../../components/page-section'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { WebinarRegistrationFormPart } from './funnel-parts'
 import { prefetchFunnelConfig, useFunnelConfig } from './use-funnel-config'
+import { FORM_PAGES } from '../../../shared/posted-form'
 
 export const deferredParts = [WebinarRegistrationFormPart]
 
@@ -79,6 +80,7 @@ function RegisterContent({ config }: { config: RegisterConfig }) {
           </Stack>
           <Box
             as="section"
+            id={FORM_PAGES.webinar.anchor}
             aria-labelledby="register-form-title"
             bg="white"
             p={{ base: '6', md: '8' }}

@@ -25,6 +25,8 @@ export interface BrowserTestKit {
     viewport?: { width: number; height: number }
     /** 'stored' (the default): the visitor chose "only necessary" earlier, so the cookie card stays away. */
     consent?: 'stored' | 'none'
+    /** false: a browser that runs no script at all (the page's HTML and its plain forms alone). */
+    javaScript?: boolean
   }): Promise<Page>
   /** Messages the page logged at error level or threw; each test's afterEach asserts none arrived unexpectedly. */
   consoleErrors: string[]
@@ -62,6 +64,7 @@ export function setUpBrowser(): BrowserTestKit {
         userAgent: options.userAgent ?? DESKTOP_CHROME_UA,
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: 'hu-HU',
+        javaScriptEnabled: options.javaScript ?? true,
       })
       contexts.push(context)
       if ((options.consent ?? 'stored') === 'stored')

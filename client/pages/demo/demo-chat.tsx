@@ -1,0 +1,26 @@
+import { chakra } from '@chakra-ui/react'
+import { usePublicSettings } from '../../lib/public-settings'
+import { AssistantPreview } from './assistant-preview'
+
+/** Spec section 9: the chat frame is 700 px high. */
+export const CHAT_FRAME_HEIGHT = '700px'
+
+/** The chatbot frame (CHATBOT_EMBED_URL), or the site's own scripted preview when none is set. */
+export function DemoChat() {
+  const { chatbotEmbedUrl } = usePublicSettings()
+  if (!chatbotEmbedUrl) return <AssistantPreview height={CHAT_FRAME_HEIGHT} />
+  return (
+    <chakra.iframe
+      src={chatbotEmbedUrl}
+      title="PatikaChat AI asszisztens"
+      width="100%"
+      height={CHAT_FRAME_HEIGHT}
+      border="0"
+      borderRadius="xl"
+      bg="white"
+      shadow="sm"
+      allow="clipboard-write"
+      data-testid="chatbot-frame"
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { CalendarPlus } from 'lucide-react'
+import { Link, useSearchParams } from 'wouter'
+import { FORM_OUTCOME_TEXTS, FORM_PAGES, FORM_SENT_PARAMS } from '../../../shared/posted-form'
+import { FORM_NAMES, type FormName } from '../../../shared/schemas/forms'
+import {
+  formatBudapestDateTime,
+  googleCalendarUrl,
+  webinarEvent,
+  webinarIcsHref,
+} from '../../../shared/funnel/webinar-calendar'
+import { PageHead } from '../../components/page-head'
+import { PageSection } from '../../components/page-section'
+import { usePublicSettings } from '../../lib/public-settings'
+import { useRenderContext } from '../../lib/render-context'
+import { CHAT_FRAME_HEIGHT, DemoChat } from '../demo/demo-chat'
+
+const formNamed = (name: string | null): FormName | null => FORM_NAMES.find((form) => form === name) ?? null
+
+/** An ISO instant as the server wrote it into the address; anything else is not shown. */
+function instantOrNull(text: string | null): string | null {
+  if (text === null || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(text)) return null
+  return Number.isNaN(Date.parse(text)) ? null : text
+}
+
+/**
+ * Where a public form sent as a plain post ends (shared/posted-form.ts): the spec's success text, and what comes
+ * next for that form: the webinar's start with its calendar links, the demo's chat, or the way back.
+ */
+export function FormSentPage() {
+  // The webinar's start in the address makes every registrant's page its own: never worth keeping in the cache.
+  useRenderContext()?.reportUncacheable()
+  const [params] = useSearchParams()
+  const form = formNamed(params.get(FORM_SENT_PARAMS.form))
+  const webinarTime = form === 'webinar' ? instantOrNull(params.get(FORM_SENT_PARAMS.webinarTime)) : null
+  const title = form ? FORM_OUTCOME_TEXTS[form].success : 'Köszönjük!'
+
+  return (
+    <PageSection bg="linear-gradient(180deg, {colors.brand.50} 0%, white 100%)">
+      <PageHead title="Köszönjük!" description="Jelentkezését megkaptuk." noindex />
+      <Stack gap="6" maxW="3xl" mx="auto" textAlign="center" align="center" data-testid="form-sent">
+        <Heading as="h1" size="3xl" color="ink" letterSpacing="-0.02em">
+          {title}
+        </Heading>
+        {webinarTime && <WebinarStart start={webinarTime} />}
+        {form === 'demo' && <Text color="fg.muted">Az asszisztenst alább azonnal kipróbálhatja.</Text>}
+        <HStack gap="3" wrap="wrap" justify="center">
+          {(form === 'join' || form === 'training') && (
+            <Button asChild variant="outline" colorPalette="brand">
+              <Link href={FORM_PAGES[form].path}>Vissza az oldalra</Link>
+            </Button>
+          )}
+          <Button asChild colorPalette="brand">
+            <Link href="/">Vissza a főoldalra</Link>
+          </Button>
+        </HStack>
+      </Stack>
+      {form === 'demo' && (
+        <Stack mt="10" minH={CHAT_FRAME_HEIGHT}>
+          <DemoChat />
+        </Stack>
+      )}
+    </PageSection>
+  )
+}
+
+function WebinarStart({ start }: { start: string }) {
+  const { siteUrl } = usePublicSettings()
+  const event = webinarEvent(start, siteUrl)
+  return (
+    <>
+      <Text fontSize="lg" color="fg.muted" data-testid="form-sent-webinar-start">
+        A webinárium kezdete: <strong>{formatBudapestDateTime(start)}</strong> (budapesti idő)
+      </Text>
+      <HStack gap="3" wrap="wrap" justify="center">
+        <Button asChild variant="outline" colorPalette="brand">
+          <a href={webinarIcsHref(event.start)} download="webinarium.ics">
+            <CalendarPlus aria-hidden="true" /> Naptárba (.ics)
+          </a>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand">
+          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener">
+            <CalendarPlus aria-hidden="true" /> Google Naptár
+          </a>
+        </Button>
+      </HStack>
+    </>
+  )
+}
