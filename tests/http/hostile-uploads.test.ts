@@ -197,4 +197,18 @@ describeEachDialect('hostile uploads and exports', (getDb) => {
     }
     expect(await snapshotDb(getDb())).toEqual(before)
   })
+
+  test('the export answers a search ending in the last code point, U+10FFFF, as any other search', async () => {
+    const token = await readyFormToken(site, 'join')
+    const fullName = 'Tóth Éva\u{10ffff}'
+    const join = { fullName, email: 'eva@pelda.hu', pharmacyName: 'Kígyó', submissionId: randomUUID() }
+    expect((await postProcedure(site.app, 'forms.join', { ...join, formToken: token })).statusCode).toBe(200)
+    const found = await exportWith(`search=${encodeURIComponent('eva\u{10ffff}')}`)
+    expect(found.statusCode).toBe(200)
+    expect(found.body).toContain(`${fullName};eva@pelda.hu`)
+    const none = await exportWith(`search=${encodeURIComponent('toth \u{10ffff}')}`)
+    expect(expectClearRefusal(none, 404, 'no word begins with U+10FFFF')).toBe(
+      RegistrationAdminMessages.nothingToExport,
+    )
+  })
 })
