@@ -10,6 +10,7 @@ import {
   insertConsentRecord,
   type MonthStart,
 } from '../repositories/consent.repository'
+import { rateLimitSubject } from '../rate-limit-subject'
 import type { RateLimitStore } from './form-guard/rate-limit-store'
 import { DomainError } from './domain-error'
 
@@ -41,7 +42,7 @@ export async function recordConsent(
 ): Promise<{ recordedAt: string }> {
   const now = deps.now()
   const { maxEvents, windowMs } = CONSENT_RECORD_RATE_LIMIT
-  if (!(await deps.rateLimits.tryHit(`consent-record:${deps.clientIp}`, maxEvents, windowMs, now))) {
+  if (!(await deps.rateLimits.tryHit(`consent-record:${rateLimitSubject(deps.clientIp)}`, maxEvents, windowMs, now))) {
     throw new DomainError('too-many-requests', 'Rate limit exceeded')
   }
   const recordedAt = toIsoTime(new Date(now))
