@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { LOGIN_THROTTLE_LIMITS } from '../../server/auth/login-throttle'
-import { CONSENT_RECORD_RATE_LIMIT } from '../../server/services/consent.service'
+import { CONSENT_RECORD_RATE_LIMITS } from '../../server/services/consent.service'
 import { FORM_RULES } from '../../shared/schemas/forms'
 import { postProcedure, readyFormToken, testApp, type TestApp } from '../setup/http-app'
 
@@ -49,7 +49,7 @@ test('addresses of one IPv6 /64 share one consent-record allowance', async () =>
       { consentId: randomUUID(), version: '1', analytics: true, marketing: false },
       { remoteAddress },
     )
-  for (let index = 0; index < CONSENT_RECORD_RATE_LIMIT.maxEvents; index += 1) {
+  for (let index = 0; index < CONSENT_RECORD_RATE_LIMITS.perClient.maxEvents; index += 1) {
     expect((await record(nthOf(ONE_NETWORK, index))).statusCode).toBe(200)
   }
   expect((await record(nthOf(ONE_NETWORK, 1))).statusCode).toBe(429)
