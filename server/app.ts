@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   db?: DbHandle
   /** Where the built client and SSR bundle are; defaults to dist/ next to the project. */
   distDir?: string
-  /** What tests swap in the services: the clock, the rate-limit store, the webhook's fetch and shutdown deadline. */
+  /** What tests swap in the services: the clock, the rate-limit store, the cover queue, the webhook's fetch and deadline. */
   services?: AppServiceOverrides
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: DestinationStream

@@ -21,6 +21,11 @@ export const BLOG_COVER_DATA_URL_MAX_LENGTH = Math.ceil(BLOG_COVER_MAX_BYTES / 3
 export const COVER_FULL_MAX_WIDTH = 1920
 /** The cards' WebP: twice the widest card, for sharp high-density screens. */
 export const COVER_CARD_WIDTH = 800
+/**
+ * The widest and tallest picture processed (a 12-megapixel phone photo, 4032 × 3024, fits): read from the file's
+ * header before anything is decoded, since decoding is what a small file of many pixels makes expensive.
+ */
+export const COVER_MAX_SIDE = 4096
 
 export const BLOG_COVERS_PATH = '/blog-covers/uploads'
 
@@ -36,5 +41,8 @@ export const BlogCoverMessages = {
   notAnImage: 'The cover must be a JPEG, PNG, WebP or AVIF image',
   tooLarge: `The cover image must be at most ${BLOG_COVER_MAX_MEGABYTES} MB`,
   unreadable: 'The cover image could not be read; try another file',
+  tooManyPixels: `The cover image may be at most ${COVER_MAX_SIDE} × ${COVER_MAX_SIDE} pixels; scale it down and try again`,
+  tooSlow: 'The cover image took too long to process; try a smaller or simpler file',
+  busy: 'Other cover images are being processed; try again in a minute',
   uploadFailed: 'Failed to upload the cover image',
 } as const

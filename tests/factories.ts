@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { crc32, deflateSync } from 'node:zlib'
 import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import sharp from 'sharp'
@@ -101,6 +102,39 @@ export function picture(
     'image/avif': () => canvas.avif(),
   }
   return encoders[type]().toBuffer()
+}
+
+/** A flat AVIF of `width` × `height` as sharp writes it: a KB or two however many pixels, costly only once decoded. */
+export function flatAvif(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#1f7a6e' } })
+    .avif({ effort: 0 })
+    .toBuffer()
+}
+
+/**
+ * A complete black PNG of `width` × `height` in 1-bit grey: a few KB however many pixels. Written here because sharp
+ * takes seconds to write one of millions of pixels.
+ */
+export function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data])
+    const framing = Buffer.alloc(8)
+    framing.writeUInt32BE(data.length, 0)
+    framing.writeUInt32BE(crc32(body), 4)
+    return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([1, 0, 0, 0, 0], 8)
+  // Each row: filter type 0, then one bit per pixel, all zero.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** Bytes as the editor reads a file: a base64 data URL with the type the browser guessed from the file name. */

@@ -1,3 +1,5 @@
+import { rateLimitSubject } from '../rate-limit-subject'
+
 /**
  * Counts login attempts per client IP and per account-and-IP within a fixed window. An attempt is reserved (counted)
  * before its password is checked, in one atomic step that checks and increments, so attempts arriving together
@@ -36,7 +38,8 @@ export type LoginReservation =
 
 /** The two windows an attempt counts in. */
 export function throttleKeys(ip: string, email: string): { ipKey: string; accountKey: string } {
-  return { ipKey: `ip:${ip}`, accountKey: `account:${email.trim().toLowerCase()}|ip:${ip}` }
+  const subject = rateLimitSubject(ip)
+  return { ipKey: `ip:${subject}`, accountKey: `account:${email.trim().toLowerCase()}|ip:${subject}` }
 }
 
 interface FailureWindow {

@@ -1,5 +1,11 @@
 import type { default as SharpLibrary, Sharp } from 'sharp'
-import { BlogCoverMessages, COVER_CARD_WIDTH, COVER_FULL_MAX_WIDTH, type BlogCoverType } from '../../shared/blog-covers'
+import {
+  BlogCoverMessages,
+  COVER_CARD_WIDTH,
+  COVER_FULL_MAX_WIDTH,
+  COVER_MAX_SIDE,
+  type BlogCoverType,
+} from '../../shared/blog-covers'
 import { DomainError } from '../services/domain-error'
 
 /**
@@ -12,8 +18,17 @@ async function loadSharp(): Promise<typeof SharpLibrary> {
   return sharp
 }
 
-/** A decompression bomb (a small file that decodes to gigapixels) is refused before it is decoded. */
-const MAX_INPUT_PIXELS = 40_000_000
+/**
+ * libvips' own guard, should a decoder find more pixels than the header named: a decompression bomb (a small file
+ * that decodes to gigapixels) is refused before it is decoded.
+ */
+const MAX_INPUT_PIXELS = COVER_MAX_SIDE * COVER_MAX_SIDE
+
+/**
+ * The most each of a picture's two outputs may take: the largest allowed (a 4032 × 3024 photo, a 4096 × 4096 AVIF)
+ * take one to three seconds for both on a busy two-core machine, so only a file built to be slow meets it.
+ */
+const COVER_PROCESSING_TIMEOUT_SECONDS = 10
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte)
@@ -74,7 +89,18 @@ export async function prepareCover(bytes: Uint8Array): Promise<PreparedCover> {
   const type = sniffCoverType(bytes)
   if (!type) throw new DomainError('bad-request', BlogCoverMessages.notAnImage)
   const sharp = await loadSharp()
-  const source = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const
+  // The header alone, nothing decoded: a 1.3 KB AVIF of 6000 × 6600 pixels costs seconds only once decoded.
+  const { width, height } = await sharp(bytes, { ...options, limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw new DomainError('bad-request', BlogCoverMessages.unreadable, String(error))
+    })
+  if (!width || !height) throw new DomainError('bad-request', BlogCoverMessages.unreadable)
+  if (width > COVER_MAX_SIDE || height > COVER_MAX_SIDE) {
+    throw new DomainError('bad-request', BlogCoverMessages.tooManyPixels, `${width} × ${height}`)
+  }
+  const source = () => sharp(bytes, options).timeout({ seconds: COVER_PROCESSING_TIMEOUT_SECONDS }).rotate()
   try {
     const full = await encode(
       source().resize({ width: COVER_FULL_MAX_WIDTH, withoutEnlargement: true }),
@@ -86,6 +112,12 @@ export async function prepareCover(bytes: Uint8Array): Promise<PreparedCover> {
       .toBuffer()
     return { type, full: full.data, card, width: full.info.width, height: full.info.height }
   } catch (error) {
-    throw new DomainError('bad-request', BlogCoverMessages.unreadable, String(error))
+    // sharp names a pipeline stopped by its timeout only in the message ("timeout: 42% complete").
+    const timedOut = error instanceof Error && error.message.startsWith('timeout:')
+    throw new DomainError(
+      'bad-request',
+      timedOut ? BlogCoverMessages.tooSlow : BlogCoverMessages.unreadable,
+      String(error),
+    )
   }
 }

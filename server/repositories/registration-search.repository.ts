@@ -29,14 +29,7 @@ export function whereSearchMatches<O>(
 ): SelectQueryBuilder<Database, 'registrations', O> {
   return searchTermsOf(search).reduce((narrowed, term) => {
     const { from, before } = prefixRange(term)
-    return narrowed.where(
-      'registrations.id',
-      'in',
-      db
-        .selectFrom('registration_search_words')
-        .select('registration_id')
-        .where('word', '>=', from)
-        .where('word', '<', before),
-    )
+    const words = db.selectFrom('registration_search_words').select('registration_id').where('word', '>=', from)
+    return narrowed.where('registrations.id', 'in', before === null ? words : words.where('word', '<', before))
   }, select)
 }

@@ -68,7 +68,9 @@ export const blogRouter = router({
   /** A cover image read as a data URL, stored once; answers the addresses a post then carries. */
   uploadCover: adminProcedure
     .input(BlogCoverUploadSchema)
-    .mutation(({ ctx, input }) => storeBlogCoverFromDataUrl(ctx.db, input.dataUrl)),
+    .mutation(({ ctx, input }) =>
+      storeBlogCoverFromDataUrl({ db: ctx.db, queue: ctx.services.coverQueue }, input.dataUrl),
+    ),
 
   delete: adminProcedure.input(BlogByIdInputSchema).mutation(async ({ ctx, input }) => {
     if (!(await deleteBlogPost({ ...ctx, pages: ctx.services.renderCache }, input.id))) throw notFound()

@@ -12,7 +12,8 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-const cut = (word: string) => word.slice(0, SEARCH_WORD_MAX_LENGTH)
+// A cut through a surrogate pair would leave half a character, which the databases store as U+FFFD.
+const cut = (word: string) => word.slice(0, SEARCH_WORD_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '')
 
 /** Every ending of `text` that starts where `text` does or just after a separator, without leading separators. */
 function endingsAfter(text: string, separators: RegExp): string[] {
@@ -41,13 +42,24 @@ export function searchTermsOf(search: string): string[] {
   return [...new Set(terms)].slice(0, SEARCH_TERMS_MAX_COUNT)
 }
 
+const LAST_CODE_POINT = 0x10ffff
+const FIRST_SURROGATE = 0xd800
+const PAST_SURROGATES = 0xe000
+
 /**
  * The words that begin with `term` are the range [term, the first string after all of them): `term` with its last
- * character moved one code point on. Compared byte by byte (SQLite's default, `utf8mb4_bin` on MySQL), so the index
- * serves it on both databases, without LIKE's dialect differences.
+ * character moved one code point on, over the surrogates (no character has those). A term ending in U+10FFFF, the
+ * last code point, moves the character before it instead, and a term of nothing else has no end (`before` null).
+ * Compared byte by byte (SQLite's default, `utf8mb4_bin` on MySQL), so the index serves it on both databases, without
+ * LIKE's dialect differences.
  */
-export function prefixRange(term: string): { from: string; before: string } {
+export function prefixRange(term: string): { from: string; before: string | null } {
   const characters = [...term]
-  const last = characters.pop()!
-  return { from: term, before: characters.join('') + String.fromCodePoint(last.codePointAt(0)! + 1) }
+  for (let last = characters.pop(); last !== undefined; last = characters.pop()) {
+    const codePoint = last.codePointAt(0)!
+    if (codePoint === LAST_CODE_POINT) continue
+    const next = codePoint + 1 === FIRST_SURROGATE ? PAST_SURROGATES : codePoint + 1
+    return { from: term, before: characters.join('') + String.fromCodePoint(next) }
+  }
+  return { from: term, before: null }
 }

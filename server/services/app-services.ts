@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis'
+import { CoverQueue } from '../blog/cover-queue'
 import { InMemoryLoginThrottle, type LoginThrottle } from '../auth/login-throttle'
 import { RedisLoginThrottle } from '../auth/redis-login-throttle'
 import type { DbHandle } from '../db/client'
@@ -30,14 +31,17 @@ export interface AppServices {
   rateLimits: RateLimitStore
   /** The clock services read (tests move it). */
   now: () => number
+  /** Blog cover uploads, processed one at a time in this instance. */
+  coverQueue: CoverQueue
   /** Ends what the services hold open (the Redis connection), when the app closes. */
   close(): Promise<void>
 }
 
-/** What tests swap: the clock the services read, the rate-limit store, and the webhook's fetch and deadline. */
+/** What tests swap: the clock the services read, the rate-limit store, the cover queue, the webhook's fetch and deadline. */
 export interface AppServiceOverrides {
   now?: () => number
   rateLimitStore?: RateLimitStore
+  coverQueue?: CoverQueue
   fetch?: typeof fetch
   webhookShutdownDeadlineMs?: number
   /** Where this app's keys and channel live in Redis; tests give each app group a prefix of its own. */
@@ -110,6 +114,7 @@ export function createAppServices(
     rendersInFlight: new RendersInFlight(),
     rateLimits,
     now,
+    coverQueue: overrides.coverQueue ?? new CoverQueue(),
     async close() {
       if (renderCache instanceof SharedRenderCache) await renderCache.close()
       await redis?.quit()

@@ -8,6 +8,7 @@ import {
   type BlogCoverType,
 } from '../../shared/blog-covers'
 import { prepareCover } from '../blog/cover-image'
+import { CoverQueue } from '../blog/cover-queue'
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import {
@@ -32,15 +33,19 @@ function dataUrlBytes(dataUrl: string): Buffer {
 
 /**
  * Stores an uploaded cover and answers its two addresses: the cards' WebP (`image`) and the article's picture
- * (`fullImage`). A file uploaded again is found by its hash and not processed twice.
+ * (`fullImage`). A file uploaded again is found by its hash and not processed twice; a new one is processed in its
+ * turn on `queue`.
  */
-export async function storeBlogCover(db: Db, bytes: Buffer): Promise<{ image: string; fullImage: string }> {
+export async function storeBlogCover(
+  { db, queue }: { db: Db; queue: CoverQueue },
+  bytes: Buffer,
+): Promise<{ image: string; fullImage: string }> {
   if (bytes.length > BLOG_COVER_MAX_BYTES) throw new DomainError('payload-too-large', BlogCoverMessages.tooLarge)
   const hash = createHash('sha256').update(bytes).digest('hex')
   const storedType = await findCoverType(db, hash)
   if (isCoverType(storedType)) return blogCoverUrls(hash, storedType)
 
-  const cover = await prepareCover(bytes)
+  const cover = await queue.run(() => prepareCover(bytes))
   await insertCover(db, {
     hash,
     content_type: cover.type,
@@ -53,21 +58,26 @@ export async function storeBlogCover(db: Db, bytes: Buffer): Promise<{ image: st
   return blogCoverUrls(hash, cover.type)
 }
 
-export function storeBlogCoverFromDataUrl(db: Db, dataUrl: string): Promise<{ image: string; fullImage: string }> {
-  return storeBlogCover(db, dataUrlBytes(dataUrl))
+export function storeBlogCoverFromDataUrl(
+  deps: { db: Db; queue: CoverQueue },
+  dataUrl: string,
+): Promise<{ image: string; fullImage: string }> {
+  return storeBlogCover(deps, dataUrlBytes(dataUrl))
 }
 
 /**
  * Moves the covers of posts saved before uploads existed (data URLs in the post's row) into the cover store, so
  * every cover is served by a hashed URL. One that is not a usable picture (an SVG, a damaged file) gives way to the
- * placeholder, with a warning. Runs at start; with nothing to move it is one query on the small posts table.
+ * placeholder, with a warning. Runs at start, before the server takes uploads, one cover after another; with nothing
+ * to move it is one query on the small posts table.
  */
 export async function moveDataUrlCoversToStore(db: Db, log: BlogLog): Promise<void> {
+  const queue = new CoverQueue()
   for (const post of await listPostsWithDataUrlCovers(db)) {
     const moved = async (cover: string, file: 'image' | 'fullImage'): Promise<string> => {
       if (!cover.startsWith('data:')) return cover
       try {
-        return (await storeBlogCoverFromDataUrl(db, cover))[file]
+        return (await storeBlogCoverFromDataUrl({ db, queue }, cover))[file]
       } catch (error) {
         log.warn({ postId: post.id, err: error }, 'a stored data-URL cover is not a usable picture; placeholder used')
         return ''

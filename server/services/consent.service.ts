@@ -10,16 +10,22 @@ import {
   insertConsentRecord,
   type MonthStart,
 } from '../repositories/consent.repository'
+import { rateLimitSubject } from '../rate-limit-subject'
 import type { RateLimitStore } from './form-guard/rate-limit-store'
 import { DomainError } from './domain-error'
 
 type Db = Kysely<Database>
 
 /**
- * Per client IP: a visitor makes a choice or two (and a browser resends one made offline); a reload loop or a script
- * soon reaches the limit. The IP is the allowance's key in memory only, never stored with the record.
+ * A browser records its own choice a few times (the answer, a change, a resend of one made offline), so a consent id
+ * past `perConsentId` is a reload loop or a script. Many browsers share one address behind an office's or a pharmacy
+ * chain's NAT, so the client's own ceiling (`perClient`, by `rateLimitSubject`) is far higher: it only stops a flood
+ * of made-up ids from one place (docs/decisions.md). The IP is the allowance's key in memory only, never stored.
  */
-export const CONSENT_RECORD_RATE_LIMIT = { maxEvents: 20, windowMs: 10 * 60_000 } as const
+export const CONSENT_RECORD_RATE_LIMITS = {
+  perConsentId: { maxEvents: 10, windowMs: 10 * 60_000 },
+  perClient: { maxEvents: 600, windowMs: 10 * 60_000 },
+} as const
 
 /** How many Budapest months the admin's summary shows, the current one included. */
 export const CONSENT_SUMMARY_MONTHS = 12
@@ -40,10 +46,22 @@ export async function recordConsent(
   input: ConsentRecordInput,
 ): Promise<{ recordedAt: string }> {
   const now = deps.now()
-  const { maxEvents, windowMs } = CONSENT_RECORD_RATE_LIMIT
-  if (!(await deps.rateLimits.tryHit(`consent-record:${deps.clientIp}`, maxEvents, windowMs, now))) {
-    throw new DomainError('too-many-requests', 'Rate limit exceeded')
-  }
+  const { perConsentId, perClient } = CONSENT_RECORD_RATE_LIMITS
+  // The consent id first: a refused loop of one id then costs its neighbours behind the same address nothing.
+  const allowed =
+    (await deps.rateLimits.tryHit(
+      `consent-id:${input.consentId}`,
+      perConsentId.maxEvents,
+      perConsentId.windowMs,
+      now,
+    )) &&
+    (await deps.rateLimits.tryHit(
+      `consent-record:${rateLimitSubject(deps.clientIp)}`,
+      perClient.maxEvents,
+      perClient.windowMs,
+      now,
+    ))
+  if (!allowed) throw new DomainError('too-many-requests', 'Rate limit exceeded')
   const recordedAt = toIsoTime(new Date(now))
   await insertConsentRecord(deps.db, {
     consentId: input.consentId,

@@ -14,6 +14,7 @@ import {
   insertWebinarConfig,
 } from '../repositories/funnel-config.repository'
 import { findWebinarRegistrationId, recordFunnelStep } from '../repositories/funnel-progress.repository'
+import { rateLimitSubject } from '../rate-limit-subject'
 import { CACHE_TAGS, type PageInvalidator } from '../render/render-cache'
 import type { RateLimitStore } from './form-guard/rate-limit-store'
 import { DomainError } from './domain-error'
@@ -76,7 +77,7 @@ export async function recordFunnelProgress(
 ): Promise<FunnelProgressReceipt> {
   const now = deps.now()
   const { maxEvents, windowMs } = FUNNEL_PROGRESS_RATE_LIMIT
-  if (!(await deps.rateLimits.tryHit(`funnel-progress:${deps.clientIp}`, maxEvents, windowMs, now))) {
+  if (!(await deps.rateLimits.tryHit(`funnel-progress:${rateLimitSubject(deps.clientIp)}`, maxEvents, windowMs, now))) {
     throw new DomainError('too-many-requests', 'Rate limit exceeded')
   }
   const registrationId = await findWebinarRegistrationId(deps.db, input.registration)

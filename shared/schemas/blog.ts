@@ -9,7 +9,8 @@ import {
   type BlogCategory,
 } from '../blog'
 import { BLOG_COVER_DATA_URL_MAX_LENGTH, BlogCoverMessages } from '../blog-covers'
-import { isCleanSingleLine, markupText, singleLineText } from './text'
+import { isSafeLink } from '../site-link'
+import { markupText, singleLineText } from './text'
 
 // The names, limits and paths the browser needs without zod live in shared/blog.ts; one definition, used here too.
 export {
@@ -87,16 +88,9 @@ export interface BuiltInBlogPost {
   fullImage: string
 }
 
-/**
- * A cover address: a path on this site or an http(s) URL, without spaces, backslashes (browsers read `\` as `/`,
- * so `/\evil.example/x.png` would name another host), control characters or lone surrogates.
- */
+/** A cover address: a path on this site or an http(s) URL (`shared/site-link.ts`), at most BLOG_IMAGE_URL_MAX_LENGTH long. */
 export function isImageAddress(value: string): boolean {
-  return (
-    value.length <= BLOG_IMAGE_URL_MAX_LENGTH &&
-    isCleanSingleLine(value) &&
-    (/^\/(?![/\\])[^\s\\]*$/.test(value) || /^https?:\/\/[^\s\\]+$/i.test(value))
-  )
+  return value.length <= BLOG_IMAGE_URL_MAX_LENGTH && isSafeLink(value)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSafeLink } from '../site-link'
 import { multiLineText, singleLineText } from './text'
 
 // The three funnel configurations of spec section 3, as the site reads them and the admin's editors save them. Every
@@ -45,11 +46,8 @@ const list = <T extends z.ZodType>(item: T) =>
     .min(1, FunnelConfigMessages.required)
     .max(LIMITS.listItems, FunnelConfigMessages.tooMany(LIMITS.listItems))
 
-/** A link the site may put in an href: absolute http(s), or a path on this site. Never `javascript:` or `data:`. */
-export const SafeLinkSchema = line(LIMITS.link).refine(
-  (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
-  FunnelConfigMessages.invalidLink,
-)
+/** A link the site may put in an href: absolute http(s), or a path on this site (`shared/site-link.ts`). */
+export const SafeLinkSchema = line(LIMITS.link).refine(isSafeLink, FunnelConfigMessages.invalidLink)
 
 const price = z
   .number({ error: FunnelConfigMessages.invalidPrice })

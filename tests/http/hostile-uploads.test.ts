@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { crc32 } from 'node:zlib'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { COVER_QUEUE_MAX_WAITING } from '../../server/blog/cover-queue'
 import { SESSION_COOKIE_NAME } from '../../server/auth/session'
 import { BLOG_COVER_DATA_URL_MAX_LENGTH, BlogCoverMessages } from '../../shared/blog-covers'
 import { AdminMessages } from '../../shared/schemas/admin'
 import { REGISTRATION_EXPORT_PATH, RegistrationAdminMessages } from '../../shared/schemas/admin-registrations'
-import { createUser, dataUrlOf, picture } from '../factories'
+import { blackPng, createUser, dataUrlOf, flatAvif, picture } from '../factories'
 import { snapshotDb } from '../setup/db-snapshot'
+import { GatedCoverQueue } from '../setup/gated-cover-queue'
 import { expectClearRefusal, FORBIDDEN_TEXT, INJECTION_TEXT } from '../setup/hostile-inputs'
 import { postProcedure, readyFormToken, TEST_SITE, testApp, type TestApp, sessionCookieFor } from '../setup/http-app'
 import { describeEachDialect } from '../setup/test-db'
+import { waitUntil } from '../setup/wait-until'
 
 /** A PNG whose header claims `width` × `height` pixels, with a CRC that checks out and no picture after it. */
 function pngClaiming(width: number, height: number): Buffer {
@@ -36,6 +39,10 @@ function multipart(fields: Record<string, string>, { complete = true } = {}) {
     body: parts.join('') + (complete ? `--${boundary}--\r\n` : ''),
   }
 }
+
+/** Like the probe's AVIF (1.3 KB, 6000 × 6600 pixels, seconds of CPU once decoded); made once for both databases. */
+let hostileAvif: Promise<Buffer> | undefined
+const avifOf6000By6600 = () => (hostileAvif ??= flatAvif(6000, 6600))
 
 describeEachDialect('hostile uploads and exports', (getDb) => {
   let site: TestApp
@@ -196,5 +203,69 @@ describeEachDialect('hostile uploads and exports', (getDb) => {
       expect(response.headers['content-type'], what).not.toContain('text/csv')
     }
     expect(await snapshotDb(getDb())).toEqual(before)
+  })
+
+  test('the export answers a search ending in the last code point, U+10FFFF, as any other search', async () => {
+    const token = await readyFormToken(site, 'join')
+    const fullName = 'Tóth Éva\u{10ffff}'
+    const join = { fullName, email: 'eva@pelda.hu', pharmacyName: 'Kígyó', submissionId: randomUUID() }
+    expect((await postProcedure(site.app, 'forms.join', { ...join, formToken: token })).statusCode).toBe(200)
+    const found = await exportWith(`search=${encodeURIComponent('eva\u{10ffff}')}`)
+    expect(found.statusCode).toBe(200)
+    expect(found.body).toContain(`${fullName};eva@pelda.hu`)
+    const none = await exportWith(`search=${encodeURIComponent('toth \u{10ffff}')}`)
+    expect(expectClearRefusal(none, 404, 'no word begins with U+10FFFF')).toBe(
+      RegistrationAdminMessages.nothingToExport,
+    )
+  })
+
+  test('a cover of more pixels on a side than a cover needs is refused from its header, before decoding', async () => {
+    const covers: [string, Buffer, string][] = [
+      ['a 1.5 KB AVIF of 6000 × 6600 pixels', await avifOf6000By6600(), 'image/avif'],
+      ['a 6 KB PNG of 100 × 399 000 pixels', blackPng(100, 399_000), 'image/png'],
+    ]
+    const before = await snapshotDb(getDb())
+    for (const [what, bytes, type] of covers) {
+      const dataUrl = dataUrlOf(bytes, type)
+      const response = await postProcedure(site.app, 'blog.uploadCover', { dataUrl }, { headers: asAdmin })
+      expect(expectClearRefusal(response, 400, what)).toBe(BlogCoverMessages.tooManyPixels)
+    }
+    expect(await snapshotDb(getDb())).toEqual(before)
+  })
+
+  test('covers are processed one at a time; an upload past the waiting ones is refused at once with 429', async () => {
+    const queue = new GatedCoverQueue()
+    const gated = await testApp({ db: getDb(), services: { coverQueue: queue } })
+    const upload = async (width: number) =>
+      postProcedure(
+        gated.app,
+        'blog.uploadCover',
+        { dataUrl: dataUrlOf(await picture('image/png', { width }), 'image/png') },
+        { headers: asAdmin },
+      )
+    try {
+      const first = upload(100)
+      await waitUntil(
+        () => Promise.resolve(queue.events),
+        (events) => events.length === 1,
+        { timeoutMs: 10_000 },
+      )
+      const waiting = Array.from({ length: COVER_QUEUE_MAX_WAITING }, (_, index) => upload(101 + index))
+      await waitUntil(
+        () => Promise.resolve(queue.waiting),
+        (count) => count === COVER_QUEUE_MAX_WAITING,
+        { timeoutMs: 10_000 },
+      )
+
+      const refused = await upload(200)
+      expect(expectClearRefusal(refused, 429, 'an upload past the queue')).toBe(BlogCoverMessages.busy)
+      expect(queue.events).toEqual(['start 1'])
+
+      queue.openGate()
+      for (const response of await Promise.all([first, ...waiting])) expect(response.statusCode).toBe(200)
+      expect(queue.events).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3'])
+    } finally {
+      await gated.close()
+    }
   })
 })

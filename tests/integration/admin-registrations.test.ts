@@ -133,6 +133,25 @@ describeEachDialect('admin registrations', (getDb) => {
     expect((await refusal(admin.registrations.list({ pageSize: 1000 }))).code).toBe('BAD_REQUEST')
   })
 
+  test('a search ending in any code point is answered, U+10FFFF and a cut surrogate pair included', async () => {
+    const long = `${'x'.repeat(63)}😀y`
+    await insertRegistrations(getDb(), [
+      ...FIXTURE.slice(0, 1),
+      { fullName: 'Zoltán \u{10ffff}\u{10ffff}b', email: 'z@pelda.hu', registrationDate: '2026-11-21T09:30:00.000Z' },
+      { fullName: long, email: 'x@pelda.hu', registrationDate: '2026-11-22T09:30:00.000Z' },
+    ])
+    const { admin } = callers()
+    const names = async (search: string) =>
+      (await admin.registrations.list({ search })).items.map((item) => item.fullName)
+
+    expect(await names('anna\u{10ffff}')).toEqual([])
+    expect(await names('\u{10ffff}')).toEqual(['Zoltán \u{10ffff}\u{10ffff}b'])
+    expect(await names('zoltan \u{10ffff}\u{10ffff}')).toEqual(['Zoltán \u{10ffff}\u{10ffff}b'])
+    expect(await names('\u{10ffff}\u{10ffff}b')).toEqual(['Zoltán \u{10ffff}\u{10ffff}b'])
+    expect(await names('\ud7ff \uffff \u{10000}')).toEqual([])
+    expect(await names(long)).toEqual([long])
+  })
+
   test('status and notes change, delete removes, each on the version the admin saw; a row already gone is reported', async () => {
     const [id] = await insertRegistrations(getDb(), FIXTURE.slice(0, 1))
     const { admin } = callers()

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
 import type { ValidatedSession } from '../../server/auth/session'
 import type { DbHandle } from '../../server/db/client'
 import { envWith } from '../../server/env'
 import { insertConsentRecord } from '../../server/repositories/consent.repository'
 import { createAppServices } from '../../server/services/app-services'
-import { CONSENT_RECORD_RATE_LIMIT } from '../../server/services/consent.service'
+import { CONSENT_RECORD_RATE_LIMITS } from '../../server/services/consent.service'
 import { CONSENT_TEXT_VERSION } from '../../shared/consent'
 import type { ConsentRecord } from '../../shared/schemas/consent'
 import { testCaller } from '../setup/context'
@@ -126,23 +127,51 @@ describeEachDialect('consent records', (getDb) => {
     expect(await storedRows(getDb())).toEqual([])
   })
 
-  test('each client IP may record 20 choices in 10 minutes; the 21st is refused and changes nothing', async () => {
+  test('108 browsers behind one address each record their choice, and every record is kept', async () => {
     const { visitor, advance } = consentHarness(getDb())
-    expect(CONSENT_RECORD_RATE_LIMIT).toEqual({ maxEvents: 20, windowMs: 10 * MINUTE })
-    for (let index = 0; index < 20; index += 1) {
+    for (let index = 0; index < 108; index += 1) {
+      await visitor().recordConsent(choice(index % 2 === 0, index % 3 === 0, randomUUID()))
+      advance(1000)
+    }
+    expect(await storedRows(getDb())).toHaveLength(108)
+  })
+
+  test('one consent id recording again and again is refused past its own limit; its neighbours are not', async () => {
+    const { visitor, advance } = consentHarness(getDb())
+    const { perConsentId } = CONSENT_RECORD_RATE_LIMITS
+    expect(perConsentId).toEqual({ maxEvents: 10, windowMs: 10 * MINUTE })
+    for (let index = 0; index < perConsentId.maxEvents; index += 1) {
       await visitor().recordConsent(choice(index % 2 === 0, false))
       advance(1000)
     }
-    const error = await refusal(visitor().recordConsent(choice(true, true)))
+    const error = await refusal(visitor('198.51.100.9').recordConsent(choice(true, true)))
     expect(error.code).toBe('TOO_MANY_REQUESTS')
     expect(error.message).toBe('Rate limit exceeded')
-    expect(await storedRows(getDb())).toHaveLength(20)
+    expect(await storedRows(getDb())).toHaveLength(perConsentId.maxEvents)
 
-    // Another address has its own allowance, and this one's returns once the window has passed.
-    await visitor('198.51.100.9').recordConsent(choice(true, true, OTHER_ID))
+    // Another id from the same address is recorded, and this id's allowance returns once the window has passed.
+    await visitor().recordConsent(choice(true, true, OTHER_ID))
     advance(10 * MINUTE)
     await visitor().recordConsent(choice(true, true))
-    expect(await storedRows(getDb())).toHaveLength(22)
+    expect(await storedRows(getDb())).toHaveLength(perConsentId.maxEvents + 2)
+  })
+
+  test('a flood of made-up consent ids from one address is refused past its ceiling and changes nothing', async () => {
+    const { visitor, advance } = consentHarness(getDb())
+    const { perClient } = CONSENT_RECORD_RATE_LIMITS
+    expect(perClient).toEqual({ maxEvents: 600, windowMs: 10 * MINUTE })
+    for (let index = 0; index < perClient.maxEvents; index += 1) {
+      await visitor().recordConsent(choice(true, false, randomUUID()))
+    }
+    const error = await refusal(visitor().recordConsent(choice(true, true, randomUUID())))
+    expect(error.code).toBe('TOO_MANY_REQUESTS')
+    expect(await storedRows(getDb())).toHaveLength(perClient.maxEvents)
+
+    // Another address has its own ceiling, and this one's returns once the window has passed.
+    await visitor('198.51.100.9').recordConsent(choice(true, true, randomUUID()))
+    advance(10 * MINUTE)
+    await visitor().recordConsent(choice(true, true, randomUUID()))
+    expect(await storedRows(getDb())).toHaveLength(perClient.maxEvents + 2)
   })
 
   test('the summary counts each answer per Budapest month, the last 12 newest first, empty months as zeros', async () => {

@@ -47,8 +47,23 @@ test('what the admin typed becomes at most five distinct word beginnings', () =>
 test('a prefix range holds exactly the words that begin with the prefix', () => {
   const { from, before } = prefixRange('kov')
   expect({ from, before }).toEqual({ from: 'kov', before: 'kow' })
-  const inRange = (word: string) => word >= from && word < before
+  const inRange = (word: string) => word >= from && (before === null || word < before)
   expect(['kov', 'kovacs', 'kov~', 'kov\u{10ffff}'].every(inRange)).toBe(true)
   expect(['ko', 'kow', 'kpa', 'kou'].some(inRange)).toBe(false)
   expect(prefixRange('anna@')).toEqual({ from: 'anna@', before: 'annaA' })
+})
+
+test('a prefix ending at the last code point or before the surrogates still has a range, open-ended if need be', () => {
+  expect(prefixRange('anna\u{10ffff}')).toEqual({ from: 'anna\u{10ffff}', before: 'annb' })
+  expect(prefixRange('a\u{10ffff}\u{10ffff}')).toEqual({ from: 'a\u{10ffff}\u{10ffff}', before: 'b' })
+  expect(prefixRange('\u{10ffff}')).toEqual({ from: '\u{10ffff}', before: null })
+  expect(prefixRange('a\ud7ff')).toEqual({ from: 'a\ud7ff', before: 'a\ue000' })
+  expect(prefixRange('a\uffff')).toEqual({ from: 'a\uffff', before: 'a\u{10000}' })
+  expect(prefixRange('😀')).toEqual({ from: '😀', before: '😁' })
+})
+
+test('a word cut at 64 characters never ends in half of a surrogate pair', () => {
+  const long = `${'x'.repeat(63)}😀y`
+  expect(searchWordsOf({ fullName: long, email: '' })).toEqual(['x'.repeat(63)])
+  expect(searchTermsOf(long)).toEqual(['x'.repeat(63)])
 })

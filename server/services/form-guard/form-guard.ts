@@ -6,6 +6,7 @@ import {
   type FormRejectionReason,
   type IssuedFormToken,
 } from '../../../shared/schemas/forms'
+import { rateLimitSubject } from '../../rate-limit-subject'
 import { DomainError, type DomainErrorKind } from '../domain-error'
 import { signFormToken, verifyFormToken } from './form-token'
 import type { RateLimitStore } from './rate-limit-store'
@@ -89,7 +90,7 @@ export class FormGuard {
     if (this.deps.relaxedLimits) return
     const { maxSubmissions, rateWindowMs } = FORM_RULES[form]
     const allowed = await this.deps.rateLimits.tryHit(
-      `${form}:${clientIp}`,
+      `${form}:${rateLimitSubject(clientIp)}`,
       maxSubmissions,
       rateWindowMs,
       this.deps.now(),
