@@ -147,18 +147,20 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
     try {
       const formToken = await freshToken()
       if (formToken === undefined) throw new Error('no form token: the server is unreachable')
-      recordSend(form, now)
       const registration = await sendFormSubmission(utils.client, form, values, {
         submissionId: id,
         formToken,
         trapValue,
       })
+      recordSend(form, now)
       dropQueuedOtherThan(null)
       toaster.create({ type: 'success', title: messages.success })
       reset()
       onAccepted?.(fields, { queued: false, registration })
     } catch (error) {
       const failure = classifySendError(error)
+      // The browser's rate check counts what reached the server: a send that never arrived is no submission.
+      if (failure !== 'unreachable') recordSend(form, now)
       if (failure === 'unreachable') {
         // TypeScript cannot tie `form` to `fields` through the type parameter F; the queue's reader checks the pair.
         const entry = { form, submissionId: id, queuedAt: new Date().toISOString(), fields } as QueuedFormSubmission

@@ -55,7 +55,9 @@ describe('with scripts switched off', () => {
     await page.getByLabel('E-mail-cím').fill('noscript.demo@pelda.hu')
     await page.getByLabel('Gyógyszertár neve').fill('Csendes Patika')
     await page.getByLabel('Beosztás').selectOption('assistant')
-    await page.getByLabel('Elolvastam és elfogadom').check()
+    // The box a person ticks (Playwright's text engine does not look inside the form's noscript).
+    await page.locator('form[data-public-form="demo"] [data-part="control"]').click()
+    expect(await page.getByLabel('Elolvastam és elfogadom').isChecked()).toBe(true)
     await waitFillTime(page, 'demo')
     await page.getByRole('button', { name: 'Demó megnyitása' }).click()
 
@@ -68,8 +70,10 @@ describe('with scripts switched off', () => {
 
   test('a mistake brings the form back with the values and the error; corrected, it is saved once', async () => {
     const page = await kit.newPage({ javaScript: false })
+    // The browser reports the refused post's 400 in the console; the page it shows is the point.
+    kit.allowConsoleErrors(/status of 400/)
     await page.goto('/okos-patika')
-    await page.getByLabel('Név', { exact: true }).fill('Hibás Hedvig')
+    await page.getByLabel(/^Név/).fill('Hibás Hedvig')
     await page.getByLabel('Gyógyszertár vagy rendelő neve').fill('Pontos Patika')
     await page.getByLabel('E-mail-cím').fill('hedvig-pelda.hu')
     await waitFillTime(page, 'join')
@@ -79,7 +83,7 @@ describe('with scripts switched off', () => {
     expect(new URL(page.url()).pathname).toBe('/okos-patika')
     expect(await page.getByTestId('form-notice').textContent()).toBe(FormMessages.fieldProblems)
     await page.getByText(FormMessages.invalidEmail).waitFor()
-    expect(await page.getByLabel('Név', { exact: true }).inputValue()).toBe('Hibás Hedvig')
+    expect(await page.getByLabel(/^Név/).inputValue()).toBe('Hibás Hedvig')
     expect(await page.getByLabel('Gyógyszertár vagy rendelő neve').inputValue()).toBe('Pontos Patika')
 
     await page.getByLabel('E-mail-cím').fill('hedvig@pelda.hu')
@@ -101,13 +105,14 @@ describe('before the page script has run', () => {
     await page.route('**/assets/**/*.js', (route) => route.abort())
     const leaks = watchAddresses(page, ['korai@pelda.hu', 'Korai Kornél'])
     await page.goto('/ai-kepzesek')
-    await page.getByLabel('Név', { exact: true }).fill('Korai Kornél')
+    await page.getByLabel(/^Név/).fill('Korai Kornél')
     await page.getByLabel('E-mail-cím').fill('korai@pelda.hu')
     await page.getByLabel('Üzenet').fill('Öt munkatárs, alapok.')
     await waitFillTime(page, 'training')
     await page.getByRole('button', { name: 'Üzenet küldése' }).click()
 
-    await page.waitForURL(/\/koszonjuk\?urlap=training$/)
+    // The form's anchor comes along (a redirect keeps the fragment of the address it answers): nothing personal.
+    await page.waitForURL(/\/koszonjuk\?urlap=training#kapcsolat$/)
     expect(leaks).toEqual([])
     expect(rowsFor('korai@pelda.hu')).toMatchObject([
       {
