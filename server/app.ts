@@ -153,6 +153,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         maxBatchSize: TRPC_MAX_BATCH_SIZE,
         onError({ path, error, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed')
+          if (error.code === 'SERVICE_UNAVAILABLE') {
+            req.log.error({ err: error.cause, path }, 'tRPC procedure failed: a dependency did not answer')
+          }
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     })

@@ -30,6 +30,8 @@ export interface AppServices {
   rateLimits: RateLimitStore
   /** The clock services read (tests move it). */
   now: () => number
+  /** The shared Redis connection (REDIS_URL), for the health check; null without one. */
+  redis: Redis | null
   /** Ends what the services hold open (the Redis connection), when the app closes. */
   close(): Promise<void>
 }
@@ -110,6 +112,7 @@ export function createAppServices(
     rendersInFlight: new RendersInFlight(),
     rateLimits,
     now,
+    redis,
     async close() {
       if (renderCache instanceof SharedRenderCache) await renderCache.close()
       await redis?.quit()
