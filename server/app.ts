@@ -19,6 +19,7 @@ import { sessionHook } from './auth/session-hook'
 import { sweepExpiredSessions } from './auth/session-sweeper'
 import { createDb, type DbHandle } from './db/client'
 import { healthRoutes } from './health.routes'
+import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './http-timeouts'
 import { drainSupport } from './shutdown'
 import type { Env } from './env'
 import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer } from './render/page-renderer'
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   services?: AppServiceOverrides
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: DestinationStream
+  /** How long the server waits on callers; tests shorten them. */
+  timeouts?: Partial<HttpTimeouts>
 }
 
 export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -63,6 +66,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     bodyLimit: SMALL_BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 5000 },
     forceCloseConnections: 'idle',
+    ...httpTimeoutOptions({ ...HTTP_TIMEOUTS, ...options.timeouts }),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     rewriteUrl: (request) => readableUrl(request.url ?? '/'),
   })
@@ -121,6 +125,13 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     hsts: env.isHttps,
   })
   drainSupport(app)
+  // Before the session is looked up, so a refused write costs no query.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isCrossSiteWrite(request, env.siteOrigin)) {
+      request.log.warn({ origin: request.headers.origin }, 'cross-site write refused')
+      return reply.code(403).send({ error: 'Cross-site request refused' })
+    }
+  })
   await app.register(cookie)
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES })
   await app.register(sessionHook, { services })
@@ -133,13 +144,6 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     return payload
   })
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isCrossSiteWrite(request, env.siteOrigin)) {
-      request.log.warn({ origin: request.headers.origin }, 'cross-site write refused')
-      return reply.code(403).send({ error: 'Cross-site request refused' })
-    }
-  })
-
   await app.register(async (trpcScope) => {
     limitTrpcBodies(trpcScope)
     await trpcScope.register(fastifyTRPCPlugin, {
@@ -150,6 +154,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         maxBatchSize: TRPC_MAX_BATCH_SIZE,
         onError({ path, error, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed')
+          if (error.code === 'SERVICE_UNAVAILABLE') {
+            req.log.error({ err: error.cause, path }, 'tRPC procedure failed: a dependency did not answer')
+          }
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     })

@@ -1,7 +1,10 @@
 /** The most calls one tRPC batch may carry; the client's batch link splits larger ones. */
 export const TRPC_MAX_BATCH_SIZE = 10
 
-/** Every request body, unless it goes to the admin's content procedures below: forms and logins are a few KB. */
+/**
+ * Every request body, unless a signed-in admin sends it to the content procedures below (server/trpc/body-limit.ts):
+ * forms and logins are a few KB.
+ */
 export const SMALL_BODY_LIMIT_BYTES = 32 * 1024
 
 /**

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import { fromRedis } from '../services/dependency-unavailable'
 import {
   LOGIN_THROTTLE_LIMITS,
   throttleKeys,
@@ -60,14 +61,8 @@ export class RedisLoginThrottle implements LoginThrottle {
     const { ipKey, accountKey } = throttleKeys(ip, email)
     const keys = [`${this.prefix}login:${ipKey}`, `${this.prefix}login:${accountKey}`]
     const { windowMs, maxFailuresPerIp, maxFailuresPerAccountAndIp } = this.limits
-    const answer = (await this.redis.eval(
-      RESERVE,
-      2,
-      ...keys,
-      this.now(),
-      windowMs,
-      maxFailuresPerIp,
-      maxFailuresPerAccountAndIp,
+    const answer = (await fromRedis(
+      this.redis.eval(RESERVE, 2, ...keys, this.now(), windowMs, maxFailuresPerIp, maxFailuresPerAccountAndIp),
     )) as [0, number] | [1, number, number]
     if (answer[0] === 0) return { granted: false, retryAfterMs: answer[1] }
 
@@ -78,7 +73,7 @@ export class RedisLoginThrottle implements LoginThrottle {
       succeeded: async () => {
         if (settled) return
         settled = true
-        await this.redis.eval(SUCCEEDED, 2, ...keys, ipResetsAt, accountResetsAt)
+        await fromRedis(this.redis.eval(SUCCEEDED, 2, ...keys, ipResetsAt, accountResetsAt))
       },
     }
   }

@@ -17,10 +17,14 @@ function needsSession(request: FastifyRequest): boolean {
   )
 }
 
-/** Validates the session cookie once per request; a stale cookie is cleared, a renewed session re-sent. */
+/**
+ * Validates the session cookie once per request; a stale cookie is cleared, a renewed session re-sent. It runs as the
+ * request arrives, before its body is read, so the body's limit can depend on who sends it (server/trpc/body-limit.ts).
+ * https://fastify.dev/docs/latest/Reference/Lifecycle/
+ */
 export const sessionHook = fp((app: FastifyInstance, { services }: { services: AppServices }, done: () => void) => {
   app.decorateRequest('session', null)
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE_NAME]
     if (!token || !needsSession(request)) return
     const validated = await validateSessionToken(services.db.db, token)

@@ -33,6 +33,8 @@ export interface AppServices {
   now: () => number
   /** Blog cover uploads, processed one at a time in this instance. */
   coverQueue: CoverQueue
+  /** The shared Redis connection (REDIS_URL), for the health check; null without one. */
+  redis: Redis | null
   /** Ends what the services hold open (the Redis connection), when the app closes. */
   close(): Promise<void>
 }
@@ -115,6 +117,7 @@ export function createAppServices(
     rateLimits,
     now,
     coverQueue: overrides.coverQueue ?? new CoverQueue(),
+    redis,
     async close() {
       if (renderCache instanceof SharedRenderCache) await renderCache.close()
       await redis?.quit()

@@ -4,7 +4,14 @@
  * know nothing of tRPC or HTTP; `server/trpc/domain-errors.ts` maps them in one place.
  */
 export type DomainErrorKind =
-  'bad-request' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'too-many-requests' | 'payload-too-large'
+  | 'bad-request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-many-requests'
+  | 'payload-too-large'
+  | 'unavailable'
 
 export class DomainError extends Error {
   constructor(

@@ -10,10 +10,14 @@ const TRPC_CODES: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   conflict: 'CONFLICT',
   'too-many-requests': 'TOO_MANY_REQUESTS',
   'payload-too-large': 'PAYLOAD_TOO_LARGE',
+  unavailable: 'SERVICE_UNAVAILABLE',
 }
 
-/** The one place a service's refusal becomes a tRPC error; anything else passes through unchanged. */
+/**
+ * The one place a service's refusal becomes a tRPC error; anything else passes through unchanged. The domain error
+ * stays its cause, for the log (the error formatter never sends a cause).
+ */
 export function toTrpcError(error: unknown): unknown {
   if (!(error instanceof DomainError)) return error
-  return new TRPCError({ code: TRPC_CODES[error.kind], message: error.message })
+  return new TRPCError({ code: TRPC_CODES[error.kind], message: error.message, cause: error })
 }

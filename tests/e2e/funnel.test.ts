@@ -155,6 +155,14 @@ describe('webinar funnel', () => {
     await expect.poll(() => page.getByTestId('webinar-greeting').innerText()).toContain('Teszt Elek')
   })
 
+  test('a stored registration with a blank name is greeted as the guest on the waiting and the video page', async () => {
+    const page = await pageWithStorage({ webinarRegistration: storedRegistration({ fullName: '  ' }) })
+    await openHydrated(page, '/waiting')
+    await expect.poll(() => page.getByTestId('waiting-greeting').innerText()).toContain('Kedves Vendégünk!')
+    await openHydrated(page, '/webinar')
+    await expect.poll(() => page.getByTestId('webinar-greeting').innerText()).toContain('Üdvözöljük, Vendégünk!')
+  })
+
   test('the waiting page offers the webinar as an .ics file and a Google Calendar link at Budapest time', async () => {
     const webinarTime = '2027-01-15T17:30:00.000Z'
     const page = await pageWithStorage({ webinarRegistration: storedRegistration({ webinarTime }) })

@@ -218,7 +218,7 @@ describe('health', () => {
       await ownDb.db.destroy()
       const down = await ownApp.inject({ method: 'GET', url: '/healthz' })
       expect(down.statusCode).toBe(503)
-      expect(down.json()).toEqual({ status: 'unavailable' })
+      expect(down.json()).toEqual({ status: 'unavailable', failed: ['database'] })
     } finally {
       await ownApp.close()
     }

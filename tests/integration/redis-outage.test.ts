@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { CHROME_USER_AGENT, testApp, type TestApp } from '../setup/http-app'
+import { DEPENDENCY_UNAVAILABLE_MESSAGE } from '../../server/services/dependency-unavailable'
+import { CONSENT_TEXT_VERSION } from '../../shared/consent'
+import { createUser } from '../factories'
+import { CHROME_USER_AGENT, postProcedure, readyFormToken, testApp, type TestApp } from '../setup/http-app'
 import { startThrowawayRedis, type ThrowawayRedis } from '../setup/throwaway-redis'
 import { waitUntil } from '../setup/wait-until'
 
-// An instance that cannot hear other instances' invalidations must not serve what they may have changed.
+// An instance that cannot hear other instances' invalidations must not serve what they may have changed; one that
+// cannot reach Redis at all says so to the load balancer, and to the people whose requests need it.
 
 let redis: ThrowawayRedis
 let site: TestApp
@@ -44,4 +49,47 @@ test('while Redis is lost the cache serves nothing and keeps nothing; once it is
   // Kept from before the outage, and an invalidation may have been missed since: dropped, rendered afresh.
   expect(await cacheAnswer('/kiosk')).toBe('miss')
   expect(await cacheAnswer('/kiosk')).toBe('hit')
+})
+
+const health = () => site.app.inject({ method: 'GET', url: '/healthz' })
+
+test('while Redis is down, health answers 503 naming it, and sign-in, the forms and the consent record a Hungarian 503', async () => {
+  const admin = await createUser(site.db)
+  const formToken = await readyFormToken(site, 'webinar')
+  expect((await health()).statusCode).toBe(200)
+
+  await redis.stop()
+  try {
+    const down = await health()
+    expect(down.statusCode).toBe(503)
+    expect(down.json()).toEqual({ status: 'unavailable', failed: ['redis'] })
+
+    const refused = [
+      await postProcedure(site.app, 'admin.login', { email: admin.email, password: admin.password }),
+      await postProcedure(site.app, 'forms.webinar', {
+        fullName: 'Kovács Anna',
+        email: 'anna.redis@pelda.hu',
+        company: '',
+        submissionId: randomUUID(),
+        formToken,
+      }),
+      await postProcedure(site.app, 'forms.recordConsent', {
+        consentId: randomUUID(),
+        version: CONSENT_TEXT_VERSION,
+        analytics: true,
+        marketing: false,
+      }),
+    ]
+    for (const response of refused) {
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toMatchObject({
+        error: { message: DEPENDENCY_UNAVAILABLE_MESSAGE, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } },
+      })
+    }
+    expect(refused[0]!.cookies).toEqual([])
+  } finally {
+    await redis.start()
+  }
+  await waitUntil(health, (answer) => answer.statusCode === 200, { timeoutMs: 10_000 })
+  expect((await health()).json()).toEqual({ status: 'ok' })
 })

@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { request } from 'node:http'
 
 export interface RawResponse {
@@ -33,4 +34,47 @@ export function rawGet(origin: string, path: string, headers: Record<string, str
     outgoing.on('error', reject)
     outgoing.end()
   })
+}
+
+/** A request written by hand over its own socket: the test decides what is sent and when. */
+export interface OpenRequest {
+  write(data: string | Buffer): void
+  /**
+   * The server's status and when it closed the connection (ms after opening), once it has; fails, and closes the
+   * connection itself, if the server has not closed it within `ms`.
+   */
+  closedWithin(ms: number): Promise<{ statusCode: number; afterMs: number }>
+}
+
+/** Opens a connection to `origin` and writes `head` (the request line and headers, or their first bytes). */
+export function openRequest(origin: string, head: string): OpenRequest {
+  const { hostname, port } = new URL(origin)
+  const openedAt = Date.now()
+  const socket = connect(Number(port), hostname)
+  const chunks: Buffer[] = []
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk))
+  // A write after the server has closed fails with EPIPE or a reset; the close is what the test looks at.
+  socket.on('error', () => undefined)
+  const ended = new Promise<{ statusCode: number; afterMs: number }>((resolve) => {
+    socket.on('close', () => {
+      const statusLine = Buffer.concat(chunks).toString('latin1').split('\r\n')[0] ?? ''
+      resolve({ statusCode: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), afterMs: Date.now() - openedAt })
+    })
+  })
+  socket.write(head)
+  return {
+    write: (data) => {
+      if (!socket.destroyed) socket.write(data)
+    },
+    closedWithin: (ms) => {
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => {
+          reject(new Error(`the server kept the connection open for ${ms} ms`))
+          socket.destroy()
+        }, ms)
+      })
+      return Promise.race([ended, late]).finally(() => clearTimeout(timer))
+    },
+  }
 }

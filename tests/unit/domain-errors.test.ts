@@ -1,5 +1,9 @@
 import { TRPCError } from '@trpc/server'
 import { expect, test } from 'vitest'
+import {
+  DEPENDENCY_UNAVAILABLE_MESSAGE,
+  DependencyUnavailableError,
+} from '../../server/services/dependency-unavailable'
 import { DomainError } from '../../server/services/domain-error'
 import { toTrpcError } from '../../server/trpc/domain-errors'
 
@@ -7,6 +11,14 @@ test('a domain error becomes the tRPC code its kind names, keeping its person-fa
   const mapped = toTrpcError(new DomainError('too-many-requests', 'Kérjük, próbálja újra később.', 'rate'))
   expect(mapped).toBeInstanceOf(TRPCError)
   expect(mapped).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Kérjük, próbálja újra később.' })
+})
+
+test('a dependency that did not answer becomes SERVICE_UNAVAILABLE (503) with the Hungarian message, its cause kept', () => {
+  const unavailable = new DependencyUnavailableError('redis', new Error('Connection is closed.'))
+  const mapped = toTrpcError(unavailable)
+  expect(mapped).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: DEPENDENCY_UNAVAILABLE_MESSAGE })
+  expect((mapped as TRPCError).cause).toBe(unavailable)
+  expect(unavailable).toMatchObject({ dependency: 'redis', detail: 'Connection is closed.' })
 })
 
 test('any other error passes through unchanged', () => {

@@ -55,6 +55,7 @@ test.each([
   ['a proxy error page that is not JSON', 'unreachable', () => ({ status: 502, body: '<html>Bad Gateway</html>' })],
   ['an internal server error', 'unreachable', () => trpcError('INTERNAL_SERVER_ERROR', 500)],
   ['a 503 in JSON', 'unreachable', () => json(503, { error: 'Service Unavailable' })],
+  ['a store the server needs being down (its 503)', 'unreachable', () => trpcError('SERVICE_UNAVAILABLE', 503)],
   ['the rate limit', 'rate-limited', () => trpcError('TOO_MANY_REQUESTS', 429)],
   ['the bot guard', 'bot', () => trpcError('FORBIDDEN', 403)],
   ['field errors', 'invalid', () => trpcError('BAD_REQUEST', 400)],

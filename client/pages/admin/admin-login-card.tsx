@@ -4,17 +4,8 @@ import { inputRecipe } from '@chakra-ui/react/theme/recipes/input'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { ADMIN_PATH, AdminMessages } from '../../../shared/schemas/admin'
-import { apiErrorCode } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
-
-function loginErrorMessage(error: unknown): string {
-  const code = apiErrorCode(error)
-  if (code === 'FORBIDDEN') return AdminMessages.accessDenied
-  if (code === 'UNAUTHORIZED') return AdminMessages.invalidCredentials
-  if (code === 'BAD_REQUEST') return AdminMessages.loginRequired
-  if (code === 'TOO_MANY_REQUESTS' && error instanceof Error) return error.message
-  return AdminMessages.loginFailed
-}
+import { loginErrorMessage } from './login-error-message'
 
 export function AdminLoginCard() {
   const utils = trpc.useUtils()

@@ -3,6 +3,7 @@ import { CalendarPlus, PlayCircle } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
 import { Link, useLocation } from 'wouter'
 import { formatWaitingCountdown, waitingCountdownUnits, type CountdownParts } from '../../../shared/funnel/countdown'
+import { greetingName } from '../../../shared/funnel/greeting-name'
 import { FALLBACK_WEBINAR_DELAY_MS } from '../../../shared/funnel/webinar-time'
 import {
   formatBudapestDateTime,
@@ -66,7 +67,7 @@ export function WaitingPage() {
               Köszönjük a regisztrációt!
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" minH="1.6em" data-testid="waiting-greeting">
-              {registration && `Kedves ${registration.fullName.trim() || 'Vendégünk'}! Helye biztosítva van.`}
+              {registration && `Kedves ${greetingName(registration.fullName)}! Helye biztosítva van.`}
             </Text>
           </Stack>
           <Countdown remaining={remaining} />

@@ -3,6 +3,7 @@ import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
 import { CheckCircle2, Download, UserRound } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { greetingName } from '../../../shared/funnel/greeting-name'
 import type { WebinarConfig } from '../../../shared/schemas/funnel-configs'
 import { ConsentHost } from '../../consent/consent-host'
 import { PageHead } from '../../components/page-head'
@@ -44,7 +45,7 @@ export function WebinarPage() {
           </Heading>
           <Text color="whiteAlpha.800" minH="1.5em" data-testid="webinar-greeting">
             {registration &&
-              `Üdvözöljük, ${registration.fullName}! A videó magától indul, némítva; a hangot a hangszóró gombbal kapcsolhatja be.`}
+              `Üdvözöljük, ${greetingName(registration.fullName)}! A videó magától indul, némítva; a hangot a hangszóró gombbal kapcsolhatja be.`}
           </Text>
         </Stack>
         {!config && (

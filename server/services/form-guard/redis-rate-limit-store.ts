@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
+import { fromRedis } from '../dependency-unavailable'
 import type { RateLimitStore } from './rate-limit-store'
 
 // Each operation is one Lua script: Redis runs it atomically, so instances sharing the store cannot both take the
@@ -38,12 +39,14 @@ export class RedisRateLimitStore implements RateLimitStore {
   async tryHit(key: string, limit: number, windowMs: number, now: number): Promise<boolean> {
     // A unique member, so two hits in the same millisecond are two entries.
     const member = `${now}:${randomBytes(6).toString('hex')}`
-    const result = await this.redis.eval(TRY_HIT, 1, `${this.prefix}hits:${key}`, now, windowMs, limit, member)
+    const result = await fromRedis(
+      this.redis.eval(TRY_HIT, 1, `${this.prefix}hits:${key}`, now, windowMs, limit, member),
+    )
     return result === 1
   }
 
   async claimUntil(key: string, holder: string, until: number, now: number): Promise<boolean> {
-    const result = await this.redis.eval(CLAIM_UNTIL, 1, `${this.prefix}claim:${key}`, holder, until, now)
+    const result = await fromRedis(this.redis.eval(CLAIM_UNTIL, 1, `${this.prefix}claim:${key}`, holder, until, now))
     return result === 1
   }
 }
