@@ -1,6 +1,8 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import { Suspense } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
+import { ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../shared/admin-params'
+import { BLOG_CATEGORY_PARAM } from '../shared/blog'
 import { SiteLayout } from './components/layout/site-layout'
 import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
 import { lazyPage, type LazyPage } from './lib/lazy-page'
@@ -11,6 +13,11 @@ export interface PageRoute {
   page: LazyPage
   /** `bare` pages bring their own frame (admin, the webinar player); the rest get header and footer. */
   layout?: 'site' | 'bare'
+  /**
+   * The query parameters the page reads. The server renders and caches it by these alone (client/lib/match-route.ts
+   * pageSearch), so any other parameter, such as an ad click's fbclid or utm_source, can change neither.
+   */
+  queryParams?: readonly string[]
 }
 
 export interface RedirectRoute {
@@ -41,6 +48,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/blog',
+    queryParams: [BLOG_CATEGORY_PARAM],
     page: lazyPage('pages/blog/blog-list-page.tsx', async () => {
       const { BlogListPage, prefetchBlogList } = await import('./pages/blog/blog-list-page')
       return { component: BlogListPage, prefetch: (helpers, _params, search) => prefetchBlogList(helpers, search) }
@@ -97,6 +105,7 @@ export const routes: PageRoute[] = [
   {
     path: '/webinar',
     layout: 'bare',
+    queryParams: [PREVIEW_PARAM],
     page: lazyPage('pages/funnel/webinar-page.tsx', async () => {
       const { WebinarPage, prefetchWebinarPage, deferredParts } = await import('./pages/funnel/webinar-page')
       return { component: WebinarPage, prefetch: prefetchWebinarPage, deferredParts }
@@ -104,6 +113,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/offer',
+    queryParams: [PREVIEW_PARAM],
     page: lazyPage('pages/funnel/offer-page.tsx', async () => {
       const { OfferPage, prefetchOfferPage } = await import('./pages/funnel/offer-page')
       return { component: OfferPage, prefetch: prefetchOfferPage }
@@ -126,6 +136,7 @@ export const routes: PageRoute[] = [
   {
     path: '/admin',
     layout: 'bare',
+    queryParams: [ADMIN_TAB_PARAM],
     page: lazyPage('pages/admin/admin-page.tsx', async () => ({
       component: (await import('./pages/admin/admin-page')).AdminPage,
       prefetch: (helpers) => helpers.admin.me.prefetch(),

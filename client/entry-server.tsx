@@ -17,14 +17,16 @@ import { AppProviders } from './providers'
 import { system } from './theme-global-css'
 
 export interface RenderRequest {
-  /** The canonical path (server/render/page-location.ts) and the query with its "?", or empty. */
+  /** The canonical path (server/render/page-location.ts). */
   path: string
+  /** The query the page reads, with its "?", or empty: `pageSearch` of the request's, never more. */
   search: string
   helpers: TrpcServerHelpers
   settings: PublicSettings
 }
 
 export type RenderResult =
+  /** A path: the server adds the request's query, so an ad click's tags survive the redirect. */
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page'
@@ -90,6 +92,7 @@ export async function render({ path, search, helpers, settings }: RenderRequest)
 }
 
 export { FONT_PRELOAD_URLS } from './lib/fonts'
+export { pageSearch } from './lib/match-route'
 
 /** The fonts' @font-face rules, Chakra's reset, design tokens and global styles as one stylesheet, served once and cached. */
 export function renderBaseCss(): string {
