@@ -71,6 +71,8 @@ export async function render({ path, search, helpers, settings }: RenderRequest)
       <App />
     </AppProviders>,
   )
+  // A page that finds it is at a wrong address (an article's old slug) renders wouter's <Redirect> to the right one.
+  if (renderContext.redirectTo) return { kind: 'redirect', location: renderContext.redirectTo }
   const chunks = emotionServer.extractCriticalToChunks(html)
   return {
     kind: 'page',

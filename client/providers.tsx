@@ -16,7 +16,7 @@ export interface AppProvidersProps {
   emotionCache: EmotionCache
   settings: PublicSettings
   dehydratedState?: DehydratedState
-  /** Server rendering only: the request's path and query, and where the page reports status and head. */
+  /** Server rendering only: the page's path and query, and where the page reports status, head and redirect. */
   ssr?: { path: string; search: string; renderContext: RenderContext }
   children: ReactNode
 }
@@ -30,7 +30,7 @@ export function AppProviders(props: AppProvidersProps) {
             <ChakraProvider value={getPageSystem()}>
               <PublicSettingsContext.Provider value={props.settings}>
                 <RenderContextContext.Provider value={props.ssr?.renderContext ?? null}>
-                  <Router ssrPath={props.ssr?.path} ssrSearch={props.ssr?.search}>
+                  <Router ssrPath={props.ssr?.path} ssrSearch={props.ssr?.search} ssrContext={props.ssr?.renderContext}>
                     {props.children}
                     <Toaster />
                   </Router>

@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react'
 import type { PageHeadData } from '../../shared/page-head'
 
-/** What a server render learns from the page it rendered: its status and its head. Null in the browser. */
+/** What a server render learns from the page it rendered: its status, head and redirect. Null in the browser. */
 export interface RenderContext {
   readonly status: number
   readonly head: PageHeadData | null
+  /** Set by wouter's <Redirect> (this is the Router's `ssrContext`): the page answers with a redirect there instead. */
+  redirectTo?: string
   reportStatus(status: number): void
   reportHead(head: PageHeadData): void
 }

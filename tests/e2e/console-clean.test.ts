@@ -41,6 +41,7 @@ test('pages reached from an ad click come from the cache, hydrate cleanly and ke
     ['/blog?kategoria=adatvedelem', '/blog?kategoria=adatvedelem', null],
     ['/blog?gclid=Cj0-blog&kategoria=adatvedelem', '/blog?gclid=Cj0-blog&kategoria=adatvedelem', 'hit'],
     ['/home?utm_source=hirlevel', '/?utm_source=hirlevel', 'hit'],
+    ['/blog/8/regi-cim?utm_campaign=tavasz', '/blog/8/a-digitalis-patika', null],
   ]
   for (const [url, lands, cache] of visits) {
     const response = await page.goto(url)
@@ -53,4 +54,6 @@ test('pages reached from an ad click come from the cache, hydrate cleanly and ke
     const { pathname, search } = new URL(page.url())
     expect(pathname + search, url).toContain(lands)
   }
+  expect(await page.title()).toContain('A digitális patika')
+  expect(new URL(page.url()).search).toBe('?utm_campaign=tavasz')
 })

@@ -162,6 +162,22 @@ test('a redirect keeps the whole query, tracking tags included', async () => {
   expect(home.headers.location).toBe('/?utm_source=facebook&fbclid=IwAR-home')
 })
 
+test('an article under a wrong slug answers 301 to its own address, query kept, and is never cached', async () => {
+  const canonical = new RegExp(`<link rel="canonical" href="${SITE}(/blog/8/[^"]+)"`).exec(
+    (await getPage('/blog/8')).body,
+  )?.[1]
+  expect(canonical).toMatch(/^\/blog\/8\/a-digitalis-patika/)
+  for (let visit = 0; visit < 2; visit += 1) {
+    const moved = await getPage('/blog/8/regi-cim?utm_source=hirlevel&fbclid=IwAR-cikk')
+    expect(moved.statusCode).toBe(301)
+    expect(moved.headers.location).toBe(`${canonical}?utm_source=hirlevel&fbclid=IwAR-cikk`)
+    expect(moved.headers['x-render-cache']).toBeUndefined()
+  }
+  const article = await getPage(`${canonical}?utm_source=hirlevel`)
+  expect(article.statusCode).toBe(200)
+  expect((await getPage('/blog/999/regi-cim')).statusCode).toBe(404)
+})
+
 test('creating a post drops the home page, the blog list and the articles, and nothing else', async () => {
   for (const path of ['/', '/blog', '/blog/8', '/demo']) await getPage(path)
   for (const path of ['/', '/blog', '/blog/8', '/demo']) {
