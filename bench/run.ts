@@ -14,7 +14,7 @@ import { BLOG_CATEGORIES } from '../shared/schemas/blog'
 import { benchAdminQueries } from './admin-queries'
 import { signInAdmin } from './admin-sign-in'
 import { startProductionServer, type ProductionServer } from './production-server'
-import { BROWSER_HEADERS, TARGETS, mutationHeaders, type Target } from './targets'
+import { BROWSER_HEADERS, TARGETS, mutationHeaders, targetPath, type Target } from './targets'
 
 const PORT = 3917
 const CONNECTIONS = 10
@@ -33,8 +33,23 @@ interface Figures {
   errors: number
 }
 
-async function load(url: string, seconds: number, expectsNotFound: boolean): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS })
+let requestSequence = 0
+
+async function load(
+  baseUrl: string,
+  target: Pick<Target, 'path' | 'status' | 'clickId'>,
+  seconds: number,
+): Promise<Figures> {
+  const result = await autocannon({
+    url: baseUrl + target.path,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    requests: target.clickId
+      ? [{ setupRequest: (request) => ({ ...request, path: targetPath(target, (requestSequence += 1)) }) }]
+      : undefined,
+  })
+  const expectsNotFound = target.status === 404
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -43,9 +58,12 @@ async function load(url: string, seconds: number, expectsNotFound: boolean): Pro
   }
 }
 
-async function measure(server: ProductionServer, { path, status }: Pick<Target, 'path' | 'status'>): Promise<Figures> {
-  await load(server.baseUrl + path, WARMUP_SECONDS, status === 404)
-  return load(server.baseUrl + path, MEASURE_SECONDS, status === 404)
+async function measure(
+  server: ProductionServer,
+  target: Pick<Target, 'path' | 'status' | 'clickId'>,
+): Promise<Figures> {
+  await load(server.baseUrl, target, WARMUP_SECONDS)
+  return load(server.baseUrl, target, MEASURE_SECONDS)
 }
 
 async function fillBlog(server: ProductionServer): Promise<void> {
@@ -74,7 +92,12 @@ async function fillBlog(server: ProductionServer): Promise<void> {
 }
 
 async function mixedRounds(server: ProductionServer): Promise<number[]> {
-  const paths = [...TARGETS.map((target) => target.path), `/${STATIC_FILE}`, '/blog/5', '/blog?kategoria=trendek']
+  const paths = [
+    ...TARGETS.map((target) => targetPath(target, 0)),
+    `/${STATIC_FILE}`,
+    '/blog/5',
+    '/blog?kategoria=trendek',
+  ]
   const rss = [await server.rssMb()]
   for (let round = 0; round < MIXED_ROUNDS; round += 1) {
     await autocannon({

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { BLOG_CATEGORIES } from '../shared/schemas/blog'
 import { FORM_NAMES, type FormFieldValues, type FormName, type IssuedFormToken } from '../shared/schemas/forms'
 import { adminQueryPaths, startServerWithRegistrations } from './admin-queries'
-import { BROWSER_HEADERS, TARGETS, mutationHeaders, trpcQueryPath } from './targets'
+import { BROWSER_HEADERS, TARGETS, mutationHeaders, targetPath, trpcQueryPath } from './targets'
 
 const PORT = 3921
 const REQUEST_TIMEOUT_MS = 10_000
@@ -120,7 +120,7 @@ class Traffic {
     switch (trafficClass) {
       case 'pages': {
         const page = PAGES[turn % PAGES.length]!
-        await this.send(trafficClass, page.path, { headers: BROWSER_HEADERS }, page.status)
+        await this.send(trafficClass, targetPath(page, turn), { headers: BROWSER_HEADERS }, page.status)
         return
       }
       case 'blog queries':

@@ -14,10 +14,13 @@ export interface Target {
   page: boolean
   /** The not-found page answers 404 on purpose; any other target's non-2xx answer counts as an error. */
   status?: 404
+  /** A query parameter each request sets to a value of its own, as every ad click does (`fbclid`, `gclid`). */
+  clickId?: string
 }
 
 export const TARGETS: Target[] = [
   { name: 'home', path: '/', page: true },
+  { name: 'home from an ad click', path: '/', clickId: 'fbclid', page: true },
   { name: 'blog list', path: '/blog', page: true },
   { name: 'article', path: '/blog/8', page: true },
   { name: 'demo', path: '/demo', page: true },
@@ -33,6 +36,10 @@ export const TARGETS: Target[] = [
   { name: 'blog.list query', path: '/trpc/blog.list', page: false },
   { name: 'funnel.offerConfig query', path: '/trpc/funnel.offerConfig', page: false },
 ]
+
+/** The path of a target's request: its `clickId`, if any, carries `sequence`, which the caller makes unique. */
+export const targetPath = ({ path, clickId }: Pick<Target, 'path' | 'clickId'>, sequence: number) =>
+  clickId ? `${path}?${clickId}=IwAR${sequence}` : path
 
 /** A tRPC query as a GET path: the procedure and its input as URL-encoded JSON (the site uses no transformer). */
 export const trpcQueryPath = (procedure: string, input: unknown) =>

@@ -1,10 +1,12 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import { Suspense } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
+import { ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../shared/admin-params'
+import { BLOG_CATEGORY_PARAM } from '../shared/blog'
 import { SiteLayout } from './components/layout/site-layout'
 import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
 import { lazyPage, type LazyPage } from './lib/lazy-page'
-import { FORM_SENT_PATH } from '../shared/posted-form'
+import { FORM_SENT_PARAMS, FORM_SENT_PATH } from '../shared/posted-form'
 import { ADMIN_PATH } from '../shared/schemas/admin'
 
 export interface PageRoute {
@@ -13,6 +15,11 @@ export interface PageRoute {
   page: LazyPage
   /** `bare` pages bring their own frame (admin, the webinar player); the rest get header and footer. */
   layout?: 'site' | 'bare'
+  /**
+   * The query parameters the page reads. The server renders and caches it by these alone (client/lib/match-route.ts
+   * pageSearch), so any other parameter, such as an ad click's fbclid or utm_source, can change neither.
+   */
+  queryParams?: readonly string[]
 }
 
 export interface RedirectRoute {
@@ -43,6 +50,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/blog',
+    queryParams: [BLOG_CATEGORY_PARAM],
     page: lazyPage('pages/blog/blog-list-page.tsx', async () => {
       const { BlogListPage, prefetchBlogList } = await import('./pages/blog/blog-list-page')
       return { component: BlogListPage, prefetch: (helpers, _params, search) => prefetchBlogList(helpers, search) }
@@ -100,6 +108,7 @@ export const routes: PageRoute[] = [
   {
     path: '/webinar',
     layout: 'bare',
+    queryParams: [PREVIEW_PARAM],
     page: lazyPage('pages/funnel/webinar-page.tsx', async () => {
       const { WebinarPage, prefetchWebinarPage, deferredParts } = await import('./pages/funnel/webinar-page')
       return { component: WebinarPage, prefetch: prefetchWebinarPage, deferredParts }
@@ -107,6 +116,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: '/offer',
+    queryParams: [PREVIEW_PARAM],
     page: lazyPage('pages/funnel/offer-page.tsx', async () => {
       const { OfferPage, prefetchOfferPage } = await import('./pages/funnel/offer-page')
       return { component: OfferPage, prefetch: prefetchOfferPage }
@@ -128,6 +138,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: FORM_SENT_PATH,
+    queryParams: [FORM_SENT_PARAMS.form, FORM_SENT_PARAMS.webinarTime],
     page: lazyPage('pages/form-sent/form-sent-page.tsx', async () => ({
       component: (await import('./pages/form-sent/form-sent-page')).FormSentPage,
     })),
@@ -135,6 +146,7 @@ export const routes: PageRoute[] = [
   {
     path: ADMIN_PATH,
     layout: 'bare',
+    queryParams: [ADMIN_TAB_PARAM],
     page: lazyPage('pages/admin/admin-page.tsx', async () => ({
       component: (await import('./pages/admin/admin-page')).AdminPage,
       prefetch: (helpers) => helpers.admin.me.prefetch(),

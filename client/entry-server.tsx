@@ -19,8 +19,9 @@ import { AppProviders } from './providers'
 import { system } from './theme-global-css'
 
 export interface RenderRequest {
-  /** The canonical path (server/render/page-location.ts) and the query with its "?", or empty. */
+  /** The canonical path (server/render/page-location.ts). */
   path: string
+  /** The query the page reads, with its "?", or empty: `pageSearch` of the request's, never more. */
   search: string
   helpers: TrpcServerHelpers
   settings: PublicSettings
@@ -31,6 +32,7 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
+  /** A path: the server adds the request's query, so an ad click's tags survive the redirect. */
   | { kind: 'redirect'; location: string }
   | {
       kind: 'page'
@@ -85,6 +87,8 @@ export async function render({
       <App />
     </AppProviders>,
   )
+  // A page that finds it is at a wrong address (an article's old slug) renders wouter's <Redirect> to the right one.
+  if (renderContext.redirectTo) return { kind: 'redirect', location: renderContext.redirectTo }
   const chunks = emotionServer.extractCriticalToChunks(html)
   return {
     kind: 'page',
@@ -108,6 +112,7 @@ export async function render({
 }
 
 export { FONT_PRELOAD_URLS } from './lib/fonts'
+export { pageSearch } from './lib/match-route'
 
 /** The fonts' @font-face rules, Chakra's reset, design tokens and global styles as one stylesheet, served once and cached. */
 export function renderBaseCss(): string {

@@ -17,7 +17,7 @@ export interface AppProvidersProps {
   emotionCache: EmotionCache
   settings: PublicSettings
   dehydratedState?: DehydratedState
-  /** Server rendering only: the request's path and query, and where the page reports status and head. */
+  /** Server rendering only: the page's path and query, and where the page reports status, head and redirect. */
   ssr?: { path: string; search: string; renderContext: RenderContext }
   /** What the server gives the public forms: a refused plain post to show again, and (rendering) the token slots. */
   serverForms?: ServerForms
@@ -34,7 +34,11 @@ export function AppProviders(props: AppProvidersProps) {
               <PublicSettingsContext.Provider value={props.settings}>
                 <RenderContextContext.Provider value={props.ssr?.renderContext ?? null}>
                   <ServerFormsContext.Provider value={props.serverForms ?? NO_SERVER_FORMS}>
-                    <Router ssrPath={props.ssr?.path} ssrSearch={props.ssr?.search}>
+                    <Router
+                      ssrPath={props.ssr?.path}
+                      ssrSearch={props.ssr?.search}
+                      ssrContext={props.ssr?.renderContext}
+                    >
                       {props.children}
                       <Toaster />
                     </Router>

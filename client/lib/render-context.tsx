@@ -2,13 +2,15 @@ import { createContext, useContext } from 'react'
 import type { PageHeadData } from '../../shared/page-head'
 
 /**
- * What a server render learns from the page it rendered: its status, its head, and whether the page may be kept in
- * the render cache (a page whose query makes every answer differ may not). Null in the browser.
+ * What a server render learns from the page it rendered: its status, its head, a redirect, and whether the page may
+ * be kept in the render cache (a page whose query makes every answer differ may not). Null in the browser.
  */
 export interface RenderContext {
   readonly status: number
   readonly head: PageHeadData | null
   readonly cacheable: boolean
+  /** Set by wouter's <Redirect> (this is the Router's `ssrContext`): the page answers with a redirect there instead. */
+  redirectTo?: string
   reportStatus(status: number): void
   reportHead(head: PageHeadData): void
   reportUncacheable(): void

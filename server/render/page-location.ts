@@ -2,8 +2,8 @@ import { judgePath } from '../../shared/canonical-path'
 
 /**
  * What a page request asks for, by the site's one path normaliser: a redirect to the canonical form (query kept), or
- * the canonical path and query to render. A path that cannot be read is rendered as a path no route matches, so it
- * gets the ordinary not-found page.
+ * the canonical path and the request's whole query (the page is rendered with only the part it reads: `pageSearch`).
+ * A path that cannot be read is rendered as a path no route matches, so it gets the ordinary not-found page.
  */
 export type PageLocation = { kind: 'redirect'; location: string } | { kind: 'page'; path: string; search: string }
 

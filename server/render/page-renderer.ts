@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Manifest, ViteDevServer } from 'vite'
 import type * as EntryServerModule from '../../client/entry-server'
 
-type EntryServer = typeof EntryServerModule
+export type EntryServer = typeof EntryServerModule
 
 /** Where pages come from: the built bundles in production, Vite's on-the-fly modules in development. */
 export interface PageRenderer {

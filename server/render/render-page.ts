@@ -13,7 +13,7 @@ import type { PostedForm } from '../../shared/posted-form'
 import type { FormName } from '../../shared/schemas/forms'
 import { formTokenSlot, SCRIPT_NONCE_SLOT, splitAtSlots, STYLE_NONCE_SLOT, type PageSlot } from './page-slots'
 import { pageCacheTags } from './page-cache-tags'
-import type { PageRenderer } from './page-renderer'
+import type { EntryServer, PageRenderer } from './page-renderer'
 import { publicSettingsFrom } from './public-settings'
 import { pageLocation } from './page-location'
 import type { CachedPage } from './render-cache'
@@ -29,12 +29,17 @@ export async function renderPage(
 ): Promise<FastifyReply> {
   const location = pageLocation(request.url)
   if (location.kind === 'redirect') return reply.redirect(location.location, 301)
-  const { path, search } = location
+  const { path } = location
 
   if (classifyVisitor(request.headers['user-agent']) === 'bot') {
     return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(botNoticeHtml())
   }
 
+  const entry = await renderer.entry()
+  // Only the parameters the page reads: an ad click's unique fbclid, gclid or utm_* tags neither reach the render nor
+  // make a cache entry of their own. They stay in the visitor's address bar, and in any redirect below.
+  const search = entry.pageSearch(path, location.search)
+  const send = (page: RenderedPage) => sendRendered(request, reply, services, page, location.search)
   // A visitor with a session cookie (an admin, or a stale cookie about to be cleared) always gets a fresh page.
   const cache = request.cookies[SESSION_COOKIE_NAME] === undefined ? services.renderCache : null
   const cacheKey = path + search
@@ -42,17 +47,12 @@ export async function renderPage(
   // The page may be being rendered for another visitor right now: wait for that render rather than repeat it.
   if (cache && !cached && (await services.rendersInFlight.settled(cacheKey))) cached = cache.get(cacheKey)
   if (cached) return sendPage(request, reply.header('x-render-cache', 'hit'), services, cached)
-  if (!cache) {
-    return sendRendered(request, reply, services, await renderAfresh(request, reply, services, renderer, path, search))
-  }
+  if (!cache) return send(await renderAfresh(request, reply, services, renderer, entry, path, search))
 
-  return sendRendered(
-    request,
-    reply,
-    services,
+  return send(
     await services.rendersInFlight.track(cacheKey, async () => {
       const renderedAtGeneration = cache.generation
-      const page = await renderAfresh(request, reply, services, renderer, path, search)
+      const page = await renderAfresh(request, reply, services, renderer, entry, path, search)
       if (page.kind === 'page' && page.tags && CACHEABLE_STATUSES.has(page.status) && !reply.hasHeader('set-cookie')) {
         cache.set(
           cacheKey,
@@ -76,18 +76,20 @@ export async function renderPostedForm(
   renderer: PageRenderer,
   { path, status, posted }: { path: string; status: number; posted: PostedForm },
 ): Promise<FastifyReply> {
-  const page = await renderAfresh(request, reply, services, renderer, path, '', posted)
+  const page = await renderAfresh(request, reply, services, renderer, await renderer.entry(), path, '', posted)
   if (page.kind === 'redirect') return reply.redirect(page.location, 303)
   return sendPage(request, reply.header('cache-control', 'no-store'), services, { ...page, status })
 }
 
+/** A redirect keeps the request's whole query (`query`), tracking tags included. */
 function sendRendered(
   request: FastifyRequest,
   reply: FastifyReply,
   services: AppServices,
   page: RenderedPage,
+  query: string,
 ): Promise<FastifyReply> | FastifyReply {
-  if (page.kind === 'redirect') return reply.redirect(page.location, 301)
+  if (page.kind === 'redirect') return reply.redirect(page.location + query, 301)
   return sendPage(request, reply.header('x-render-cache', 'miss'), services, page)
 }
 
@@ -99,13 +101,14 @@ async function renderAfresh(
   reply: FastifyReply,
   services: AppServices,
   renderer: PageRenderer,
+  entry: EntryServer,
   path: string,
   search: string,
   postedForm?: PostedForm,
 ): Promise<RenderedPage> {
   const helpers = createServerSideHelpers({ router: appRouter, ctx: contextForRequest(services, request, reply) })
   const settings = publicSettingsFrom(services.env)
-  const [entry, template, baseCss] = await Promise.all([renderer.entry(), renderer.template(path), renderer.baseCss()])
+  const [template, baseCss] = await Promise.all([renderer.template(path), renderer.baseCss()])
   const result = await entry.render({ path, search, helpers, settings, formTokenSlot, postedForm })
   if (result.kind === 'redirect') return result
   for (const error of result.prefetchErrors) request.log.error({ err: error }, 'page prefetch failed')

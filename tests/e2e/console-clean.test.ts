@@ -32,3 +32,28 @@ test('every page loads, hydrates and idles without a console error or a Content-
   }
   expect(reports).toEqual({})
 })
+
+test('pages reached from an ad click come from the cache, hydrate cleanly and keep the click’s tags in the address', async () => {
+  const page = await kit.newPage()
+  const visits: [string, string, string | null][] = [
+    ['/?utm_source=facebook&fbclid=IwAR-elso', '/?utm_source=facebook&fbclid=IwAR-elso', null],
+    ['/?utm_source=facebook&fbclid=IwAR-masodik', '/?utm_source=facebook&fbclid=IwAR-masodik', 'hit'],
+    ['/blog?kategoria=adatvedelem', '/blog?kategoria=adatvedelem', null],
+    ['/blog?gclid=Cj0-blog&kategoria=adatvedelem', '/blog?gclid=Cj0-blog&kategoria=adatvedelem', 'hit'],
+    ['/home?utm_source=hirlevel', '/?utm_source=hirlevel', 'hit'],
+    ['/blog/8/regi-cim?utm_campaign=tavasz', '/blog/8/a-digitalis-patika', null],
+  ]
+  for (const [url, lands, cache] of visits) {
+    const response = await page.goto(url)
+    if (cache) expect(response?.headers()['x-render-cache'], url).toBe(cache)
+    await page.waitForFunction(() => {
+      const header = document.querySelector('[data-testid="site-header"]')
+      return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'))
+    })
+    await page.waitForLoadState('networkidle')
+    const { pathname, search } = new URL(page.url())
+    expect(pathname + search, url).toContain(lands)
+  }
+  expect(await page.title()).toContain('A digitális patika')
+  expect(new URL(page.url()).search).toBe('?utm_campaign=tavasz')
+})

@@ -121,6 +121,63 @@ test('a browser holding the current version gets a bodiless 304 without a new po
   expect(stale.statusCode).toBe(200)
 })
 
+test('ad clicks, each with an fbclid or gclid of its own and utm tags, are served the cached page', async () => {
+  await getPage('/?fbclid=IwAR-elso-kattintas')
+  const second = await getPage('/?fbclid=IwAR-masodik-kattintas')
+  expect(second.headers['x-render-cache']).toBe('hit')
+  const tagged = await getPage('/?utm_source=google&utm_medium=cpc&gclid=Cj0KCQ-harmadik')
+  expect(tagged.headers['x-render-cache']).toBe('hit')
+  expect(tagged.headers.etag).toBe(second.headers.etag)
+  expect((await getPage('/')).headers.etag).toBe(second.headers.etag)
+  expect(tagged.body).not.toMatch(/utm_|gclid|fbclid|IwAR|Cj0KCQ/)
+})
+
+test('the blog list is cached by its category alone, whatever else the query holds, in any order or encoding', async () => {
+  const category = await getPage('/blog?kategoria=adatvedelem')
+  expect(category.body).toContain('Adatvédelem – Blog')
+  for (const url of [
+    '/blog?kategoria=adatvedelem&fbclid=IwAR-blog',
+    '/blog?utm_campaign=tavasz&kategoria=adatvedelem&_ga=2.1',
+    '/blog?kategoria=adatv%65delem&msclkid=ms-1',
+  ]) {
+    const page = await getPage(url)
+    expect(page.headers['x-render-cache'], url).toBe('hit')
+    expect(page.headers.etag, url).toBe(category.headers.etag)
+  }
+  const other = await getPage('/blog?fbclid=IwAR-blog&kategoria=trendek')
+  expect(other.headers['x-render-cache']).toBe('miss')
+  expect(other.body).toContain('Trendek – Blog')
+})
+
+test('a funnel page keeps its preview apart from the plain page, and shares it with tracked previews', async () => {
+  await getPage('/offer?preview')
+  expect((await getPage('/offer?utm_source=hirlevel&preview')).headers['x-render-cache']).toBe('hit')
+  await getPage('/webinar')
+  expect((await getPage('/webinar?gclid=Cj0-webinar&mc_cid=abc')).headers['x-render-cache']).toBe('hit')
+})
+
+test('a redirect keeps the whole query, tracking tags included', async () => {
+  const home = await getPage('/home?utm_source=facebook&fbclid=IwAR-home')
+  expect(home.statusCode).toBe(301)
+  expect(home.headers.location).toBe('/?utm_source=facebook&fbclid=IwAR-home')
+})
+
+test('an article under a wrong slug answers 301 to its own address, query kept, and is never cached', async () => {
+  const canonical = new RegExp(`<link rel="canonical" href="${SITE}(/blog/8/[^"]+)"`).exec(
+    (await getPage('/blog/8')).body,
+  )?.[1]
+  expect(canonical).toMatch(/^\/blog\/8\/a-digitalis-patika/)
+  for (let visit = 0; visit < 2; visit += 1) {
+    const moved = await getPage('/blog/8/regi-cim?utm_source=hirlevel&fbclid=IwAR-cikk')
+    expect(moved.statusCode).toBe(301)
+    expect(moved.headers.location).toBe(`${canonical}?utm_source=hirlevel&fbclid=IwAR-cikk`)
+    expect(moved.headers['x-render-cache']).toBeUndefined()
+  }
+  const article = await getPage(`${canonical}?utm_source=hirlevel`)
+  expect(article.statusCode).toBe(200)
+  expect((await getPage('/blog/999/regi-cim')).statusCode).toBe(404)
+})
+
 test('creating a post drops the home page, the blog list and the articles, and nothing else', async () => {
   for (const path of ['/', '/blog', '/blog/8', '/demo']) await getPage(path)
   for (const path of ['/', '/blog', '/blog/8', '/demo']) {

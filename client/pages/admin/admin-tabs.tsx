@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react'
 import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs'
 import { ExternalLink } from 'lucide-react'
 import { useLocation, useSearchParams } from 'wouter'
-import { PREVIEW_PARAM } from '../funnel/use-admin-preview'
+import { ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../../../shared/admin-params'
 import { BlogPostsPanel } from './blog-posts-panel'
 import { OfferConfigEditor, RegisterConfigEditor, WebinarConfigEditor } from './config-editors'
 import { RegistrationsPanel } from './registrations-panel'
@@ -23,14 +23,14 @@ const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some(
 export function AdminTabs() {
   const [searchParams] = useSearchParams()
   const [location, navigate] = useLocation()
-  const requested = searchParams.get('tab')
+  const requested = searchParams.get(ADMIN_TAB_PARAM)
   const active: AdminTab = isAdminTab(requested) ? requested : 'webinar'
 
   return (
     <Tabs.Root
       recipe={tabsSlotRecipe}
       value={active}
-      onValueChange={({ value }) => navigate(`${location}?tab=${value}`, { replace: true })}
+      onValueChange={({ value }) => navigate(`${location}?${ADMIN_TAB_PARAM}=${value}`, { replace: true })}
       // A tab mounts when first opened and stays mounted, so an unsaved draft survives switching away and back.
       lazyMount
       variant="line"

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react'
 import { ArrowLeft, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useParams } from 'wouter'
+import { Link, Redirect, useParams } from 'wouter'
 import { blogPostPath, BlogMessages, postIdFromParam } from '../../../shared/blog'
 import { SITE_NAME } from '../../../shared/site'
 import { PageHead, useResponseStatus } from '../../components/page-head'
@@ -32,9 +32,15 @@ export async function prefetchBlogPost(helpers: TrpcServerHelpers, idParam: stri
 }
 
 export function BlogPostPage() {
-  const params = useParams<{ id: string }>()
+  const params = useParams<{ id: string; slug?: string }>()
   const load = useBlogArticle(postIdFromParam(params.id))
   const [refreshing, setRefreshing] = useState(false)
+  const canonicalPath = load.status === 'ready' ? blogPostPath(load.data.post) : null
+  // An old or mistyped slug leads to the article's own address rather than being another copy of it (and another
+  // entry in the render cache); the server answers it with a 301.
+  if (canonicalPath && params.slug !== undefined && canonicalPath !== `/blog/${params.id}/${params.slug}`) {
+    return <Redirect to={canonicalPath} replace />
+  }
 
   const refresh = async () => {
     setRefreshing(true)

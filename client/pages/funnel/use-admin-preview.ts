@@ -1,8 +1,6 @@
 import { useSearchParams } from 'wouter'
+import { PREVIEW_PARAM } from '../../../shared/admin-params'
 import { trpc } from '../../lib/trpc'
-
-/** The query parameter the admin's Preview Pages tab adds to /webinar and /offer. */
-export const PREVIEW_PARAM = 'preview'
 
 /**
  * Whether this is a signed-in admin's preview (`?preview`): the funnel pages then need no stored registration and
