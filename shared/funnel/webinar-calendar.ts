@@ -84,6 +84,21 @@ const BUDAPEST_TIMEZONE = [
   'END:VTIMEZONE',
 ]
 
+const HOUR_MS = 3_600_000
+
+/**
+ * A DTSTART or DTEND value: Budapest wall-clock time with its zone, except in the hour the clocks go back, whose
+ * wall-clock times happen twice (02:30 is first CEST, then CET); parsers take the later one, so that hour is written
+ * as the UTC instant it is.
+ */
+function icsMoment(name: 'DTSTART' | 'DTEND', moment: Date): string {
+  const local = budapestLocalStamp(moment)
+  const happensTwice = [-HOUR_MS, HOUR_MS].some(
+    (shift) => budapestLocalStamp(new Date(moment.getTime() + shift)) === local,
+  )
+  return happensTwice ? `${name}:${utcStamp(moment)}` : `${name};TZID=${BUDAPEST_TIME_ZONE}:${local}`
+}
+
 /** The event as an iCalendar file; `now` stamps it (DTSTAMP) and `uidDomain` makes its UID global. */
 export function webinarIcs(event: WebinarEvent, now: Date, uidDomain: string): string {
   const start = new Date(event.start)
@@ -98,8 +113,8 @@ export function webinarIcs(event: WebinarEvent, now: Date, uidDomain: string): s
     'BEGIN:VEVENT',
     `UID:webinar-${utcStamp(start)}@${uidDomain}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;TZID=${BUDAPEST_TIME_ZONE}:${budapestLocalStamp(start)}`,
-    `DTEND;TZID=${BUDAPEST_TIME_ZONE}:${budapestLocalStamp(end)}`,
+    icsMoment('DTSTART', start),
+    icsMoment('DTEND', end),
     `SUMMARY:${escapeIcsText(event.title)}`,
     `DESCRIPTION:${escapeIcsText(`${event.description}\n${event.url}`)}`,
     `URL:${event.url}`,

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
+import ICAL from 'ical.js'
 import {
+  BUDAPEST_TIME_ZONE,
   budapestDateTimeInput,
   budapestDateTimeToIso,
   budapestDayStart,
@@ -115,4 +117,47 @@ test('a Budapest wall-clock time from a date-time input reads back as the same w
   expect(budapestDateTimeToIso('2026-07-01T18:00')).toBe('2026-07-01T16:00:00.000Z')
   expect(budapestDateTimeInput('2026-12-01T17:00:00.000Z')).toBe('2026-12-01T18:00')
   expect(budapestDateTimeInput(budapestDateTimeToIso('2027-03-15T09:45'))).toBe('2027-03-15T09:45')
+})
+
+/** Every file carries the same zone definition: ical.js reads it once, as a calendar app keeps a zone it knows. */
+const VTIMEZONE_BLOCK = /BEGIN:VTIMEZONE\r\n[\s\S]*?END:VTIMEZONE\r\n/
+
+/** The event's start and end as ical.js, a calendar parser of the kind a calendar app uses, reads the file. */
+function parsedEvent(ics: string): { start: number; end: number } {
+  if (!ICAL.TimezoneService.has(BUDAPEST_TIME_ZONE)) {
+    const zone = new ICAL.Component(ICAL.parse(ics) as unknown[]).getFirstSubcomponent('vtimezone')
+    if (zone) ICAL.TimezoneService.register(zone)
+  }
+  const calendar = new ICAL.Component(ICAL.parse(ics.replace(VTIMEZONE_BLOCK, '')) as unknown[])
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+  return { start: event.startDate.toJSDate().getTime(), end: event.endDate.toJSDate().getTime() }
+}
+
+test('every start hour of a year, both clock changes included, is a 60-minute event at the right instant', () => {
+  const first = Date.parse('2027-01-01T00:00:00.000Z')
+  for (let hour = 0; hour < 365 * 24; hour += 1) {
+    const start = first + hour * 3_600_000
+    const ics = webinarIcs(webinarEvent(new Date(start).toISOString(), 'https://patikachat.hu'), NOW, 'patikachat.hu')
+    const parsed = parsedEvent(ics)
+    expect(
+      { start: parsed.start, minutes: (parsed.end - parsed.start) / 60_000 },
+      new Date(start).toISOString(),
+    ).toEqual({
+      start,
+      minutes: 60,
+    })
+  }
+}, 60_000)
+
+test('the hour the clocks go back is written as UTC instants, every other time as Budapest wall-clock time', () => {
+  const autumn = unfoldedLines(webinarIcs(webinarEvent('2027-10-31T00:30:00.000Z', 'https://x.hu'), NOW, 'x.hu'))
+  expect(autumn).toContain('DTSTART:20271031T003000Z')
+  expect(autumn).toContain('DTEND:20271031T013000Z')
+  expect(parsedEvent(webinarIcs(webinarEvent('2027-10-31T00:30:00.000Z', 'https://x.hu'), NOW, 'x.hu'))).toEqual({
+    start: Date.parse('2027-10-31T00:30:00.000Z'),
+    end: Date.parse('2027-10-31T01:30:00.000Z'),
+  })
+  const spring = unfoldedLines(webinarIcs(webinarEvent('2027-03-28T00:30:00.000Z', 'https://x.hu'), NOW, 'x.hu'))
+  expect(spring).toContain('DTSTART;TZID=Europe/Budapest:20270328T013000')
+  expect(spring).toContain('DTEND;TZID=Europe/Budapest:20270328T033000')
 })
