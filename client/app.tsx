@@ -1,13 +1,12 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import { Suspense } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
-import { ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../shared/admin-params'
+import { ADMIN_PATH, ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../shared/admin-params'
 import { BLOG_CATEGORY_PARAM } from '../shared/blog'
 import { SiteLayout } from './components/layout/site-layout'
 import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
 import { lazyPage, type LazyPage } from './lib/lazy-page'
-import { FORM_SENT_PARAMS, FORM_SENT_PATH } from '../shared/posted-form'
-import { ADMIN_PATH } from '../shared/schemas/admin'
+import { FORM_SENT_PARAMS, FORM_SENT_PATH } from '../shared/form-pages'
 
 export interface PageRoute {
   path: string

@@ -1,5 +1,7 @@
 // The admin's query parameters, here so the route table (client/app.tsx) can declare them without loading the pages.
 
+/** The admin area's page. */
+export const ADMIN_PATH = '/admin'
 /** The query parameter the admin's Preview Pages tab adds to /webinar and /offer. */
 export const PREVIEW_PARAM = 'preview'
 /** The admin's open tab (`/admin?tab=blog`), kept across reloads and links. */

@@ -1,27 +1,8 @@
-// The public forms as plain HTML forms: where each one posts when the page's script has not run (yet), and what
-// the server hands back when it shows a form again.
-import { FormMessages, type FormFieldValues, type FormName } from './schemas/forms'
-
-/** The page each form lives on: it posts there, and the server shows that page again when a submission is refused. */
-export const FORM_PAGES: Record<FormName, { path: string; anchor: string }> = {
-  webinar: { path: '/register', anchor: 'regisztracio' },
-  demo: { path: '/demo', anchor: 'hozzaferes' },
-  join: { path: '/okos-patika', anchor: 'join' },
-  training: { path: '/ai-kepzesek', anchor: 'kapcsolat' },
-}
-
-/** The form's `action`: its page, scrolled to the form when the page comes back with an error. */
-export const formAction = (form: FormName) => `${FORM_PAGES[form].path}#${FORM_PAGES[form].anchor}`
-
-/** Where a form sent without script ends: the confirmation, with the form's name and the webinar's start. */
-export const FORM_SENT_PATH = '/koszonjuk'
-export const FORM_SENT_PARAMS = { form: 'urlap', webinarTime: 'kezdes' } as const
-
-export function formSentUrl(form: FormName, webinarTime?: string): string {
-  const query = new URLSearchParams({ [FORM_SENT_PARAMS.form]: form })
-  if (webinarTime) query.set(FORM_SENT_PARAMS.webinarTime, webinarTime)
-  return `${FORM_SENT_PATH}?${query.toString()}`
-}
+// What the public forms say about a submission: the spec's outcome texts, and what the server hands back when it
+// shows a form again after a plain post (shared/form-pages.ts says where they post).
+import { FormMessages } from './form-messages'
+import type { FormName } from './form-pages'
+import type { FormFieldValues } from './schemas/forms'
 
 /** The spec's toast titles (section 8) of each form: after a save, and when the server refused or failed. */
 export const FORM_OUTCOME_TEXTS: Record<FormName, { success: string; failure: string }> = {

@@ -6,7 +6,8 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-se
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea'
 import { useId, type ReactNode } from 'react'
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PHARMACY_NAME_MAX_LENGTH } from '../../shared/schemas/forms'
-import { formAction, type FormNotice } from '../../shared/posted-form'
+import { formAction } from '../../shared/form-pages'
+import type { FormNotice } from '../../shared/posted-form'
 import { FORM_TOKEN_FIELD, PUBLIC_FORM_ATTRIBUTE } from './server-forms'
 import type { PublicForm } from './use-public-form'
 

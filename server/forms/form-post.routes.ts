@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { FORM_PAGES, formSentUrl } from '../../shared/posted-form'
-import { ADMIN_PATH } from '../../shared/schemas/admin'
+import { ADMIN_PATH } from '../../shared/admin-params'
+import { FORM_PAGES, formSentUrl } from '../../shared/form-pages'
 import { FORM_NAMES, type FormName } from '../../shared/schemas/forms'
 import type { PageRenderer } from '../render/page-renderer'
 import { renderPostedForm } from '../render/render-page'

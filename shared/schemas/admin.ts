@@ -2,8 +2,6 @@ import { z } from 'zod'
 import { singleLineText } from './text'
 
 export const ADMIN_ROLE = 'admin'
-/** The admin area's page. */
-export const ADMIN_PATH = '/admin'
 export const EMAIL_MAX_LENGTH = 254
 export const PASSWORD_MAX_LENGTH = 200
 export const PASSWORD_MIN_LENGTH = 10

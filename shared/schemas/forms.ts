@@ -1,15 +1,15 @@
 import { z } from 'zod'
 import { DEFAULT_POSITION, POSITIONS } from '../positions'
+import { FORM_NAMES, type FormName } from '../form-pages'
+import { FormMessages } from '../form-messages'
 import { multiLineText, singleLineText } from './text'
 
 // The positions and their labels live in shared/positions.ts (no zod, for the demo page); one definition.
 export { FORM_TOKEN_TTL_MS } from '../form-token-lifetime'
 export { DEFAULT_POSITION, POSITION_LABELS, POSITIONS, type Position } from '../positions'
 
-/** The four public forms; each writes one `registrations` row through its own procedure. */
-export const FORM_NAMES = ['webinar', 'demo', 'join', 'training'] as const
+export { FORM_NAMES, FormMessages, type FormName }
 export const FormNameSchema = z.enum(FORM_NAMES)
-export type FormName = z.infer<typeof FormNameSchema>
 
 export const FULL_NAME_MAX_LENGTH = 120
 export const EMAIL_MAX_LENGTH = 254
@@ -49,25 +49,6 @@ export const REGISTRATION_SOURCES = {
 export const WEBHOOK_FORM_NAMES = {
   webinar: 'webinar-registration',
   demo: 'demo-access',
-} as const
-
-export const FormMessages = {
-  required: 'Kérjük, töltse ki az összes kötelező mezőt',
-  privacyRequired: 'Kérjük, fogadja el az adatvédelmi tájékoztatót',
-  invalidEmail: 'Kérjük, adjon meg egy érvényes e-mail-címet',
-  tooLong: (max: number) => `Legfeljebb ${max} karakter adható meg`,
-  botDetected: 'Kérjük, próbálja újra később.',
-  resubmit: 'Kérjük, ellenőrizze az adatait, és küldje el újra az űrlapot.',
-  fieldProblems: 'Kérjük, javítsa a megjelölt mezőket.',
-  registrationSuccess: 'Sikeres regisztráció!',
-  registrationFailure: 'Hiba történt a regisztráció során. Kérjük, próbálja újra később.',
-  contactSuccess: 'Köszönjük érdeklődését! Hamarosan felvesszük Önnel a kapcsolatot.',
-  messageFailure: 'Hiba történt az üzenet küldése során. Kérjük, próbálja újra később.',
-  queuedOffline:
-    'A szerver most nem érhető el. Adatait elmentettük ebben a böngészőben, és automatikusan elküldjük, amint újra elérhető.',
-  queuedSent: 'Korábban elmentett jelentkezését sikeresen elküldtük.',
-  storageUnavailable:
-    'A szerver most nem érhető el, és a böngésző sem engedte elmenteni az adatokat. Kérjük, próbálja újra később.',
 } as const
 
 /** The rejection reasons of the bot guard, exactly as the server logs them. */

@@ -6,7 +6,7 @@ import type { PharmacyDemoAccess } from '../../../shared/schemas/forms'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { useStoredValue } from '../../hooks/use-stored-value'
-import { FORM_PAGES } from '../../../shared/posted-form'
+import { FORM_PAGES } from '../../../shared/form-pages'
 import { deferredPart } from '../../lib/deferred-part'
 import { CHAT_FRAME_HEIGHT, DemoChat } from './demo-chat'
 

@@ -1,8 +1,8 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { CalendarPlus } from 'lucide-react'
 import { Link, useSearchParams } from 'wouter'
-import { FORM_OUTCOME_TEXTS, FORM_PAGES, FORM_SENT_PARAMS } from '../../../shared/posted-form'
-import { FORM_NAMES, type FormName } from '../../../shared/schemas/forms'
+import { FORM_NAMES, FORM_PAGES, FORM_SENT_PARAMS, type FormName } from '../../../shared/form-pages'
+import { FORM_OUTCOME_TEXTS } from '../../../shared/posted-form'
 import {
   formatBudapestDateTime,
   googleCalendarUrl,

@@ -9,7 +9,7 @@ import { PageSection } from '../../components/page-section'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { WebinarRegistrationFormPart } from './funnel-parts'
 import { prefetchFunnelConfig, useFunnelConfig } from './use-funnel-config'
-import { FORM_PAGES } from '../../../shared/posted-form'
+import { FORM_PAGES } from '../../../shared/form-pages'
 
 export const deferredParts = [WebinarRegistrationFormPart]
 
