@@ -189,10 +189,12 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       // compressed copies (scripts/precompress.ts) are sent for their file, never under their own name.
       globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       preCompressed: true,
-      // Hashed bundles, and media whose file name carries its version (a new cut gets a new name), keep for a year.
-      // Range requests (video seeking) are @fastify/static's own.
+      // Hashed bundles, and media and sharing pictures whose file name carries its version (a new cut gets a new
+      // name), keep for a year. Range requests (video seeking) are @fastify/static's own.
       setHeaders(res, filePath) {
-        const versioned = ['client/assets', 'client/media'].some((dir) => filePath.startsWith(resolve(distDir, dir)))
+        const versioned = ['client/assets', 'client/media', 'client/social'].some((dir) =>
+          filePath.startsWith(resolve(distDir, dir)),
+        )
         res.header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
       },
     })
