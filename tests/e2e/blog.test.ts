@@ -255,7 +255,10 @@ describe('search engines', () => {
     const canonical = `${kit.baseUrl}${blogPostPath(NEWEST)}`
     expect(text).toContain('<h2>Az online jelenlét alapjai</h2>')
     expect(text).toContain(`<link rel="canonical" href="${canonical}" />`)
-    expect(text).toContain(`<meta property="og:image" content="${kit.baseUrl}${NEWEST.fullImage}" />`)
+    // The SVG cover as its JPEG drawing: link previews show no SVG.
+    expect(text).toContain(
+      `<meta property="og:image" content="${kit.baseUrl}/social/blog-cover-digitalizacio-v1.jpg" />`,
+    )
     expect(text).toContain('<meta property="og:type" content="article" />')
     expect(text).toContain('<meta name="twitter:card" content="summary_large_image" />')
     const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(text)?.[1]
