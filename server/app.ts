@@ -20,6 +20,7 @@ import { sweepExpiredSessions } from './auth/session-sweeper'
 import { createDb, type DbHandle } from './db/client'
 import { healthRoutes } from './health.routes'
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './http-timeouts'
+import { permissionsPolicy } from './permissions-policy'
 import { drainSupport } from './shutdown'
 import type { Env } from './env'
 import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer } from './render/page-renderer'
@@ -123,6 +124,11 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         }
       : false,
     hsts: env.isHttps,
+  })
+  const permissions = permissionsPolicy(env.CHATBOT_EMBED_URL)
+  // On the raw response, as helmet does, so the answers of Vite's middleware in development carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', permissions)
   })
   drainSupport(app)
   // Before the session is looked up, so a refused write costs no query.
