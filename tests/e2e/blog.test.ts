@@ -278,9 +278,10 @@ describe('search engines', () => {
     expect(rss.text).toContain(`<link>${kit.baseUrl}${blogPostPath(NEWEST)}</link>`)
   })
 
-  test('robots.txt keeps the admin and funnel pages out and points to the sitemap', async () => {
+  test('robots.txt keeps the API out, lets the noindex pages be read and points to the sitemap', async () => {
     const { text } = await fetchText('/robots.txt')
-    for (const path of ['/admin', '/waiting', '/webinar', '/offer']) expect(text).toContain(`Disallow: ${path}\n`)
+    expect(text).toContain('Disallow: /trpc/\n')
+    for (const path of ['/admin', '/waiting', '/webinar', '/offer']) expect(text).not.toContain(`Disallow: ${path}`)
     expect(text).toContain(`Sitemap: ${kit.baseUrl}/sitemap.xml`)
   })
 })

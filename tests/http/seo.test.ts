@@ -116,11 +116,10 @@ test('rss.xml carries the posts, newest first', async () => {
   expect(links[0]).toBe(`${SITE}${blogPostPath(NEWEST)}`)
 })
 
-test('robots.txt keeps admin and funnel pages out and names the sitemap', async () => {
+test('robots.txt keeps the API out, not the noindex pages, and names the sitemap', async () => {
   const response = await get('/robots.txt')
   expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
-  expect(response.body).toContain('Disallow: /admin\nDisallow: /waiting\nDisallow: /webinar\nDisallow: /offer\n')
-  expect(response.body).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  expect(response.body).toBe(`User-agent: *\nDisallow: /trpc/\n\nSitemap: ${SITE}/sitemap.xml\n`)
 })
 
 describe('with a damaged post and a post whose covers were saved as data URLs before uploads', () => {
