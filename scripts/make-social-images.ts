@@ -1,4 +1,4 @@
-// `npm run social-images`: draws the sharing previews (shared/social-images.ts), a JPEG of each built-in blog cover,
+// `npm run social-images`: draws the sharing previews (shared/content/social-previews.ts), a JPEG of each built-in blog cover,
 // /favicon.ico and /apple-touch-icon.png into client/public/ with sharp. The outputs are committed, so builds and CI
 // need none of this. librsvg (inside sharp) takes fonts from fontconfig only, not from @font-face, so the site's Inter
 // is cut to two static TrueType files (bold and regular) in a temporary folder that a fontconfig file of ours names.
@@ -13,10 +13,9 @@ import {
   builtInCoverSharePath,
   SOCIAL_IMAGE_HEIGHT,
   SOCIAL_IMAGE_WIDTH,
-  SOCIAL_PREVIEWS,
   socialPreviewPath,
-  type SocialPreviewName,
 } from '../shared/social-images'
+import { SOCIAL_PREVIEWS, type SocialPreviewName } from '../shared/content/social-previews'
 
 const PUBLIC_DIR = 'client/public'
 const FONT_SOURCE_DIR = 'node_modules/@fontsource-variable/inter/files'

@@ -1,5 +1,5 @@
 import { SITE_NAME } from './site'
-import type { SocialPreviewName } from './social-images'
+import type { SocialPreviewName } from './content/social-previews'
 
 /** Structured data the server writes from shared content, so the browser's script does not carry it. */
 export type StructuredDataName = 'organization' | 'website' | 'home-faq' | 'collective-faq' | 'pricing'

@@ -64,7 +64,7 @@ export function headHtml({ head, siteUrl, path, nonce }: HeadOptions): string {
     `<meta name="twitter:image:alt" content="${imageAlt}" />`,
   ]
   if (head?.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />')
-  for (const graph of structuredDataOf(head, siteUrl)) {
+  for (const graph of structuredDataOf(head, siteUrl, absoluteUrl(siteUrl, picture.path))) {
     tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonForScript(graph)}</script>`)
   }
   return tags.join('\n    ')

@@ -1,12 +1,6 @@
 import type { PageHeadData } from '../../shared/page-head'
-import {
-  coverSharePath,
-  SOCIAL_IMAGE_HEIGHT,
-  SOCIAL_IMAGE_WIDTH,
-  SOCIAL_PREVIEWS,
-  socialPreviewPath,
-  type SocialPreviewName,
-} from '../../shared/social-images'
+import { coverSharePath, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialPreviewPath } from '../../shared/social-images'
+import { SOCIAL_PREVIEWS, type SocialPreviewName } from '../../shared/content/social-previews'
 
 export interface SharePicture {
   path: string

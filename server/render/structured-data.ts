@@ -86,11 +86,14 @@ function breadcrumbList(crumbs: NonNullable<PageHeadData['breadcrumbs']>, siteUr
   }
 }
 
-/** Every JSON-LD graph of a page: the one it built itself, the named ones from shared content, its breadcrumbs. */
-export function structuredDataOf(head: PageHeadData | null, siteUrl: string): Graph[] {
+/**
+ * Every JSON-LD graph of a page: the one it built itself, with the page's sharing picture as its image (the raster
+ * the server names, so the browser's script need not know it), the named ones from shared content, its breadcrumbs.
+ */
+export function structuredDataOf(head: PageHeadData | null, siteUrl: string, imageUrl: string): Graph[] {
   if (!head) return []
   return [
-    ...(head.jsonLd ? [head.jsonLd] : []),
+    ...(head.jsonLd ? [{ ...head.jsonLd, image: imageUrl }] : []),
     ...(head.structuredData ?? []).map((name) => graphOf(name, siteUrl)),
     ...(head.breadcrumbs ? [breadcrumbList(head.breadcrumbs, siteUrl)] : []),
   ]

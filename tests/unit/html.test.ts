@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { escapeHtml, headHtml, jsonForScript } from '../../server/render/html'
 import type { PageHeadData } from '../../shared/page-head'
-import { SOCIAL_PREVIEWS } from '../../shared/social-images'
+import { SOCIAL_PREVIEWS } from '../../shared/content/social-previews'
 
 test('escapeHtml neutralises markup and quotes', () => {
   expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(

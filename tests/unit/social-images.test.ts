@@ -7,10 +7,9 @@ import {
   BUILT_IN_COVER_NAMES,
   builtInCoverSharePath,
   coverSharePath,
-  SOCIAL_PREVIEWS,
   socialPreviewPath,
-  type SocialPreviewName,
 } from '../../shared/social-images'
+import { SOCIAL_PREVIEWS, type SocialPreviewName } from '../../shared/content/social-previews'
 import { picture } from '../factories'
 
 const PUBLIC_DIR = 'client/public'

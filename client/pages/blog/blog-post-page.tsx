@@ -16,7 +16,6 @@ import { useState } from 'react'
 import { Link, Redirect, useParams } from 'wouter'
 import { blogPostPath, BlogMessages, postIdFromParam } from '../../../shared/blog'
 import { SITE_LOGO_PATH, SITE_NAME } from '../../../shared/site'
-import { coverSharePath, socialPreviewPath } from '../../../shared/social-images'
 import { PageHead, useResponseStatus } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { toaster } from '../../components/ui/toaster'
@@ -119,13 +118,11 @@ function ArticleSkeleton() {
 function useBlogPostingJsonLd(post: ShownArticle['post']): Record<string, unknown> {
   const { siteUrl } = usePublicSettings()
   const url = `${siteUrl}${blogPostPath(post)}`
-  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: absolute(coverSharePath(post.fullImage ?? post.image) ?? socialPreviewPath('blog')),
     datePublished: post.date,
     dateModified: post.updatedAt ?? post.date,
     ...(post.author ? { author: { '@type': 'Organization', name: post.author } } : {}),
