@@ -8,6 +8,7 @@ import * as createBlogCovers from './2026-11-25T10-00-00_create_blog_covers'
 import * as createFunnelDayCounts from './2026-11-25T11-00-00_create_funnel_day_counts'
 import * as createRegistrationSearchWords from './2026-11-25T11-30-00_create_registration_search_words'
 import * as createConsentRecords from './2026-11-25T12-00-00_create_consent_records'
+import * as addBlogCoverShareBytes from './2026-11-26T07-00-00_add_blog_cover_share_bytes'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T11-00-00_create_funnel_day_counts': createFunnelDayCounts,
   '2026-11-25T11-30-00_create_registration_search_words': createRegistrationSearchWords,
   '2026-11-25T12-00-00_create_consent_records': createConsentRecords,
+  '2026-11-26T07-00-00_add_blog_cover_share_bytes': addBlogCoverShareBytes,
 }

@@ -20,6 +20,7 @@ import { sweepExpiredSessions } from './auth/session-sweeper'
 import { createDb, type DbHandle } from './db/client'
 import { healthRoutes } from './health.routes'
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './http-timeouts'
+import { permissionsPolicy } from './permissions-policy'
 import { drainSupport } from './shutdown'
 import type { Env } from './env'
 import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer } from './render/page-renderer'
@@ -124,6 +125,11 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       : false,
     hsts: env.isHttps,
   })
+  const permissions = permissionsPolicy(env.CHATBOT_EMBED_URL)
+  // On the raw response, as helmet does, so the answers of Vite's middleware in development carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('permissions-policy', permissions)
+  })
   drainSupport(app)
   // Before the session is looked up, so a refused write costs no query.
   app.addHook('onRequest', async (request, reply) => {
@@ -189,10 +195,12 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       // compressed copies (scripts/precompress.ts) are sent for their file, never under their own name.
       globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       preCompressed: true,
-      // Hashed bundles, and media whose file name carries its version (a new cut gets a new name), keep for a year.
-      // Range requests (video seeking) are @fastify/static's own.
+      // Hashed bundles, and media and sharing pictures whose file name carries its version (a new cut gets a new
+      // name), keep for a year. Range requests (video seeking) are @fastify/static's own.
       setHeaders(res, filePath) {
-        const versioned = ['client/assets', 'client/media'].some((dir) => filePath.startsWith(resolve(distDir, dir)))
+        const versioned = ['client/assets', 'client/media', 'client/social'].some((dir) =>
+          filePath.startsWith(resolve(distDir, dir)),
+        )
         res.header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
       },
     })

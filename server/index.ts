@@ -1,4 +1,4 @@
-import { moveDataUrlCoversToStore } from './services/blog-cover.service'
+import { addShareCutsToCovers, moveDataUrlCoversToStore } from './services/blog-cover.service'
 import { ensureBuiltInPosts } from './services/blog.service'
 import { ensureFirstAdmin } from './services/user-accounts.service'
 import { buildApp } from './app'
@@ -15,6 +15,7 @@ await ensureBuiltInPosts(db.db)
 const app = await buildApp(env, { db })
 app.addHook('onClose', () => db.db.destroy())
 await moveDataUrlCoversToStore(db.db, app.log)
+await addShareCutsToCovers(db.db, app.log)
 if (applied.length > 0) app.log.info({ migrations: applied }, 'applied migrations')
 await ensureFirstAdmin(db.db, env, app.log)
 

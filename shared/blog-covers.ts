@@ -37,6 +37,11 @@ export function blogCoverUrls(hash: string, type: BlogCoverType): { image: strin
   }
 }
 
+/** The cover cut to 1200 × 630 as a JPEG, for link previews (Open Graph, X cards), which show no WebP everywhere. */
+export function blogCoverShareUrl(hash: string): string {
+  return `${BLOG_COVERS_PATH}/${hash}-share.jpg`
+}
+
 export const BlogCoverMessages = {
   notAnImage: 'The cover must be a JPEG, PNG, WebP or AVIF image',
   tooLarge: `The cover image must be at most ${BLOG_COVER_MAX_MEGABYTES} MB`,

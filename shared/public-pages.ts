@@ -15,5 +15,5 @@ export const PUBLIC_PAGE_PATHS = [
   '/felhasznalasi-feltetelek',
 ] as const
 
-/** Pages only for people inside the funnel or the admin: robots.txt keeps crawlers out and they carry noindex. */
+/** Pages only for people inside the funnel or the admin: they carry noindex and are left out of the sitemap. */
 export const UNINDEXED_PAGE_PATHS = ['/admin', '/waiting', '/webinar', '/offer', '/koszonjuk'] as const

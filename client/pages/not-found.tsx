@@ -15,7 +15,7 @@ export function NotFoundPage() {
 
   return (
     <PageSection>
-      <PageHead title="Az oldal nem található" description={NOT_FOUND_TEXT} noindex />
+      <PageHead title="Az oldal nem található" description={NOT_FOUND_TEXT} canonicalPath={null} noindex />
       <Stack align="center" textAlign="center" gap="6" py="12">
         <Text fontSize="6xl" fontWeight="bold" color="brand.fg" lineHeight="1">
           404

@@ -6,6 +6,7 @@ import {
   COVER_MAX_SIDE,
   type BlogCoverType,
 } from '../../shared/blog-covers'
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '../../shared/social-images'
 import { DomainError } from '../services/domain-error'
 
 /**
@@ -63,6 +64,7 @@ export interface PreparedCover {
   type: BlogCoverType
   full: Buffer
   card: Buffer
+  share: Buffer
   width: number
   height: number
 }
@@ -80,8 +82,25 @@ function encode(picture: Sharp, type: BlogCoverType): Sharp {
   }
 }
 
+/** The picture cut to fill 1200 × 630, as a JPEG on white (a transparent PNG would otherwise turn black). */
+function shareCut(picture: Sharp): Promise<Buffer> {
+  return picture
+    .resize(SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
+}
+
+/** The link-preview JPEG of a cover already stored (the article's picture, which the server made itself). */
+export async function prepareShareCut(full: Uint8Array): Promise<Buffer> {
+  const sharp = await loadSharp()
+  return shareCut(
+    sharp(full, { limitInputPixels: MAX_INPUT_PIXELS }).timeout({ seconds: COVER_PROCESSING_TIMEOUT_SECONDS }),
+  )
+}
+
 /**
- * The article's cover and the cards' WebP made from an uploaded file. Both are encoded anew, so nothing but pixels
+ * The article's cover, the cards' WebP and the link preview's JPEG made from an uploaded file. Both are encoded anew, so nothing but pixels
  * survives: no EXIF (a phone photo's location), no trailing data; photos taken sideways are turned upright. A file
  * that is not one of the four formats, or does not decode, is refused with the editor's message.
  */
@@ -110,7 +129,8 @@ export async function prepareCover(bytes: Uint8Array): Promise<PreparedCover> {
       .resize({ width: COVER_CARD_WIDTH, withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer()
-    return { type, full: full.data, card, width: full.info.width, height: full.info.height }
+    const share = await shareCut(source())
+    return { type, full: full.data, card, share, width: full.info.width, height: full.info.height }
   } catch (error) {
     // sharp names a pipeline stopped by its timeout only in the message ("timeout: 42% complete").
     const timedOut = error instanceof Error && error.message.startsWith('timeout:')

@@ -108,6 +108,8 @@ export interface BlogCoverTable {
   height: number
   full_bytes: Buffer
   card_bytes: Buffer
+  /** The 1200 × 630 JPEG for link previews; null until made for a cover stored before it existed. */
+  share_bytes: Buffer | null
   created_at: IsoTime
 }
 

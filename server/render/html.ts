@@ -1,6 +1,8 @@
 import { APP_STATE_ELEMENT_ID, type AppState } from '../../shared/app-state'
 import { fullTitle, type PageHeadData } from '../../shared/page-head'
 import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site'
+import { sharePicture } from './share-picture'
+import { structuredDataOf } from './structured-data'
 
 export function escapeHtml(text: string): string {
   return text
@@ -35,29 +37,35 @@ function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 export function headHtml({ head, siteUrl, path, nonce }: HeadOptions): string {
   const title = fullTitle(head?.title ?? SITE_NAME)
   const description = head?.description ?? SITE_DESCRIPTION
-  const canonical = absoluteUrl(siteUrl, head?.canonicalPath ?? path)
+  const canonicalPath = head?.canonicalPath === undefined ? path : head.canonicalPath
+  const canonical = canonicalPath === null ? null : escapeHtml(absoluteUrl(siteUrl, canonicalPath))
+  const picture = sharePicture(head?.image)
+  const image = escapeHtml(absoluteUrl(siteUrl, picture.path))
+  const imageAlt = escapeHtml(picture.alt)
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(canonical ? [`<link rel="canonical" href="${canonical}" />`] : []),
     `<link rel="alternate" type="application/rss+xml" title="${SITE_NAME} blog" href="${siteUrl}/rss.xml" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:locale" content="hu_HU" />`,
     `<meta property="og:type" content="${head?.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(head?.title ?? SITE_NAME)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta name="twitter:card" content="${head?.image ? 'summary_large_image' : 'summary'}" />`,
+    ...(canonical ? [`<meta property="og:url" content="${canonical}" />`] : []),
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="${picture.width}" />`,
+    `<meta property="og:image:height" content="${picture.height}" />`,
+    `<meta property="og:image:alt" content="${imageAlt}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escapeHtml(head?.title ?? SITE_NAME)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+    `<meta name="twitter:image:alt" content="${imageAlt}" />`,
   ]
-  if (head?.image) {
-    const image = escapeHtml(absoluteUrl(siteUrl, head.image))
-    tags.push(`<meta property="og:image" content="${image}" />`, `<meta name="twitter:image" content="${image}" />`)
-  }
   if (head?.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />')
-  if (head?.jsonLd) {
-    tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonForScript(head.jsonLd)}</script>`)
+  for (const graph of structuredDataOf(head, siteUrl, absoluteUrl(siteUrl, picture.path))) {
+    tags.push(`<script type="application/ld+json" nonce="${nonce}">${jsonForScript(graph)}</script>`)
   }
   return tags.join('\n    ')
 }

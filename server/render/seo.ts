@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_PATHS, UNINDEXED_PAGE_PATHS } from '../../shared/public-pages'
+import { PUBLIC_PAGE_PATHS } from '../../shared/public-pages'
 import { blogPostPath, type BlogPost } from '../../shared/schemas/blog'
 
 /** What the sitemap and the feed say of a post. */
@@ -86,14 +86,10 @@ export function rssXml(siteUrl: string, posts: readonly FeedPost[]): string {
   ].join('\n')
 }
 
+/**
+ * Only the API is kept out: the unindexed pages carry noindex, which a crawler sees only if it may fetch them. No
+ * `Allow: /` line either, which a parser that takes the first matching line would read as allowing everything.
+ */
 export function robotsTxt(siteUrl: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...UNINDEXED_PAGE_PATHS.map((path) => `Disallow: ${path}`),
-    'Disallow: /trpc/',
-    '',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    '',
-  ].join('\n')
+  return ['User-agent: *', 'Disallow: /trpc/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
 }

@@ -14,19 +14,32 @@ export async function findCoverType(db: Db, hash: string): Promise<string | unde
   return row?.content_type
 }
 
-/** One file of a cover: the article's picture (in its own format) or the cards' WebP. */
+const COVER_FILE_COLUMNS = { full: 'full_bytes', card: 'card_bytes', share: 'share_bytes' } as const
+
+/** One file of a cover: the article's picture (in its own format), the cards' WebP or the link preview's JPEG. */
 export async function findCoverFile(
   db: Db,
   hash: string,
-  file: 'full' | 'card',
+  file: 'full' | 'card' | 'share',
 ): Promise<{ contentType: string; bytes: Buffer } | undefined> {
   const row = await db
     .selectFrom('blog_covers')
-    .select(['content_type', file === 'full' ? 'full_bytes as bytes' : 'card_bytes as bytes'])
+    .select(['content_type', `${COVER_FILE_COLUMNS[file]} as bytes`])
     .where('hash', '=', hash)
     .executeTakeFirst()
-  if (!row) return undefined
-  return { contentType: file === 'full' ? row.content_type : 'image/webp', bytes: Buffer.from(row.bytes) }
+  if (!row?.bytes) return undefined
+  const contentType = { full: row.content_type, card: 'image/webp', share: 'image/jpeg' }[file]
+  return { contentType, bytes: Buffer.from(row.bytes) }
+}
+
+/** Covers stored before link-preview JPEGs were made. */
+export async function listCoverHashesWithoutShareCut(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('blog_covers').select('hash').where('share_bytes', 'is', null).execute()
+  return rows.map((row) => row.hash)
+}
+
+export async function setCoverShareCut(db: Db, hash: string, bytes: Buffer): Promise<void> {
+  await db.updateTable('blog_covers').set({ share_bytes: bytes }).where('hash', '=', hash).execute()
 }
 
 /** Posts saved before uploads, whose covers are still data URLs in the post's row. */

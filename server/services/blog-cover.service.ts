@@ -7,14 +7,17 @@ import {
   blogCoverUrls,
   type BlogCoverType,
 } from '../../shared/blog-covers'
-import { prepareCover } from '../blog/cover-image'
+import { prepareCover, prepareShareCut } from '../blog/cover-image'
 import { CoverQueue } from '../blog/cover-queue'
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import {
+  findCoverFile,
   findCoverType,
   insertCover,
+  listCoverHashesWithoutShareCut,
   listPostsWithDataUrlCovers,
+  setCoverShareCut,
   setPostCovers,
 } from '../repositories/blog-cover.repository'
 import type { BlogLog } from './blog.service'
@@ -53,6 +56,7 @@ export async function storeBlogCover(
     height: cover.height,
     full_bytes: cover.full,
     card_bytes: cover.card,
+    share_bytes: cover.share,
     created_at: toIsoTime(),
   })
   return blogCoverUrls(hash, cover.type)
@@ -87,5 +91,22 @@ export async function moveDataUrlCoversToStore(db: Db, log: BlogLog): Promise<vo
       image: await moved(post.image, 'image'),
       fullImage: await moved(post.fullImage, 'fullImage'),
     })
+  }
+}
+
+/**
+ * Makes the link-preview JPEG of every cover stored before those existed, from its article picture. Runs at start,
+ * one cover after another; with nothing to make it is one query. A cover that fails keeps none (its link preview
+ * answers 404), with a warning.
+ */
+export async function addShareCutsToCovers(db: Db, log: BlogLog): Promise<void> {
+  for (const hash of await listCoverHashesWithoutShareCut(db)) {
+    const full = await findCoverFile(db, hash, 'full')
+    if (!full) continue
+    try {
+      await setCoverShareCut(db, hash, await prepareShareCut(full.bytes))
+    } catch (error) {
+      log.warn({ hash, err: error }, 'a stored cover could not be cut for link previews')
+    }
   }
 }

@@ -255,7 +255,10 @@ describe('search engines', () => {
     const canonical = `${kit.baseUrl}${blogPostPath(NEWEST)}`
     expect(text).toContain('<h2>Az online jelenlét alapjai</h2>')
     expect(text).toContain(`<link rel="canonical" href="${canonical}" />`)
-    expect(text).toContain(`<meta property="og:image" content="${kit.baseUrl}${NEWEST.fullImage}" />`)
+    // The SVG cover as its JPEG drawing: link previews show no SVG.
+    expect(text).toContain(
+      `<meta property="og:image" content="${kit.baseUrl}/social/blog-cover-digitalizacio-v1.jpg" />`,
+    )
     expect(text).toContain('<meta property="og:type" content="article" />')
     expect(text).toContain('<meta name="twitter:card" content="summary_large_image" />')
     const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(text)?.[1]
@@ -275,9 +278,10 @@ describe('search engines', () => {
     expect(rss.text).toContain(`<link>${kit.baseUrl}${blogPostPath(NEWEST)}</link>`)
   })
 
-  test('robots.txt keeps the admin and funnel pages out and points to the sitemap', async () => {
+  test('robots.txt keeps the API out, lets the noindex pages be read and points to the sitemap', async () => {
     const { text } = await fetchText('/robots.txt')
-    for (const path of ['/admin', '/waiting', '/webinar', '/offer']) expect(text).toContain(`Disallow: ${path}\n`)
+    expect(text).toContain('Disallow: /trpc/\n')
+    for (const path of ['/admin', '/waiting', '/webinar', '/offer']) expect(text).not.toContain(`Disallow: ${path}`)
     expect(text).toContain(`Sitemap: ${kit.baseUrl}/sitemap.xml`)
   })
 })

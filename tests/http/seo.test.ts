@@ -17,6 +17,8 @@ const SITE = 'https://patikachat.example'
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const NEWEST = BUILT_IN_POSTS.find((post) => post.id === 8)!
+// The newest post's SVG cover as the JPEG that link previews and search results are given.
+const NEWEST_SHARE_IMAGE = `${SITE}/social/blog-cover-digitalizacio-v1.jpg`
 
 let app: FastifyInstance
 let db: DbHandle
@@ -52,7 +54,7 @@ test('an article is server-rendered with its content, canonical link, sharing ta
     expect(html).toContain(`<link rel="canonical" href="${canonical}" />`)
     expect(html).toContain('<meta property="og:type" content="article" />')
     expect(html).toContain(`<meta property="og:url" content="${canonical}" />`)
-    expect(html).toContain(`<meta property="og:image" content="${SITE}${NEWEST.fullImage}" />`)
+    expect(html).toContain(`<meta property="og:image" content="${NEWEST_SHARE_IMAGE}" />`)
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
     expect(html).toContain(`<meta name="description" content="${escapeHtml(NEWEST.excerpt)}" />`)
     expect(html).toContain(`<title>${escapeHtml(NEWEST.title)} | PatikaChat</title>`)
@@ -60,7 +62,7 @@ test('an article is server-rendered with its content, canonical link, sharing ta
       '@type': 'BlogPosting',
       headline: NEWEST.title,
       datePublished: NEWEST.date,
-      image: `${SITE}${NEWEST.fullImage}`,
+      image: NEWEST_SHARE_IMAGE,
       mainEntityOfPage: { '@id': canonical },
     })
   }
@@ -114,11 +116,10 @@ test('rss.xml carries the posts, newest first', async () => {
   expect(links[0]).toBe(`${SITE}${blogPostPath(NEWEST)}`)
 })
 
-test('robots.txt keeps admin and funnel pages out and names the sitemap', async () => {
+test('robots.txt keeps the API out, not the noindex pages, and names the sitemap', async () => {
   const response = await get('/robots.txt')
   expect(response.headers['content-type']).toBe('text/plain; charset=utf-8')
-  expect(response.body).toContain('Disallow: /admin\nDisallow: /waiting\nDisallow: /webinar\nDisallow: /offer\n')
-  expect(response.body).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  expect(response.body).toBe(`User-agent: *\nDisallow: /trpc/\n\nSitemap: ${SITE}/sitemap.xml\n`)
 })
 
 describe('with a damaged post and a post whose covers were saved as data URLs before uploads', () => {
@@ -182,7 +183,9 @@ describe('with a damaged post and a post whose covers were saved as data URLs be
       expect(response.body, url).toContain(cardUrl)
     }
     const article = (await ownGet('/blog/40')).body
-    expect(article).toContain(`<meta property="og:image" content="${SITE}${cardUrl}" />`)
+    expect(article).toContain(
+      `<meta property="og:image" content="${SITE}${cardUrl.replace('-card.webp', '-share.jpg')}" />`,
+    )
   })
 
   test('the cover URL serves the picture with its type, nosniff and a year of cache', async () => {

@@ -40,9 +40,11 @@ test('the RSS feed escapes titles and descriptions and dates items in RFC 822', 
   expect(xml).toContain(`<atom:link href="${SITE}/rss.xml" rel="self" type="application/rss+xml" />`)
 })
 
-test('robots.txt keeps the funnel and admin pages out and points to the sitemap', () => {
+test("robots.txt keeps only the API out, lets crawlers read the noindex pages' noindex and points to the sitemap", () => {
   const text = robotsTxt(SITE)
-  for (const path of ['/admin', '/waiting', '/webinar', '/offer']) expect(text).toContain(`Disallow: ${path}\n`)
+  expect(text).toContain('Disallow: /trpc/\n')
+  expect(text).not.toMatch(/^Allow:/m)
+  for (const path of UNINDEXED_PAGE_PATHS) expect(text).not.toContain(`Disallow: ${path}`)
   expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`)
 })
 

@@ -35,6 +35,7 @@ export function BlogListPage() {
         title={category ? `${category} – Blog` : 'Blog'}
         description={category ? `${category}: ${DESCRIPTION}` : DESCRIPTION}
         canonicalPath={blogListPath(category)}
+        image="blog"
       />
       <Stack gap="3" mb="10" maxW="3xl">
         <Heading as="h1" size="4xl" color="ink" letterSpacing="-0.02em">

@@ -15,7 +15,7 @@ import { ArrowLeft, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Link, Redirect, useParams } from 'wouter'
 import { blogPostPath, BlogMessages, postIdFromParam } from '../../../shared/blog'
-import { SITE_NAME } from '../../../shared/site'
+import { SITE_LOGO_PATH, SITE_NAME } from '../../../shared/site'
 import { PageHead, useResponseStatus } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { toaster } from '../../components/ui/toaster'
@@ -89,6 +89,7 @@ function PostNotFound() {
       <PageHead
         title={BlogMessages.notFound}
         description="A keresett cikk nem létezik vagy már nem elérhető."
+        canonicalPath={null}
         noindex
       />
       <Heading as="h1" size="3xl" color="ink">
@@ -117,20 +118,18 @@ function ArticleSkeleton() {
 function useBlogPostingJsonLd(post: ShownArticle['post']): Record<string, unknown> {
   const { siteUrl } = usePublicSettings()
   const url = `${siteUrl}${blogPostPath(post)}`
-  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
-    image: absolute(post.fullImage ?? post.image),
     datePublished: post.date,
     dateModified: post.updatedAt ?? post.date,
     ...(post.author ? { author: { '@type': 'Organization', name: post.author } } : {}),
     publisher: {
       '@type': 'Organization',
       name: SITE_NAME,
-      logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` },
+      logo: { '@type': 'ImageObject', url: `${siteUrl}${SITE_LOGO_PATH}` },
     },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
@@ -156,9 +155,14 @@ function Article({ article: { post, related }, fromStorage, onRefresh, refreshin
         title={post.title}
         description={post.excerpt}
         canonicalPath={blogPostPath(post)}
-        image={post.fullImage ?? post.image}
+        image={{ cover: post.fullImage ?? post.image, alt: post.title }}
         type="article"
         jsonLd={jsonLd}
+        breadcrumbs={[
+          { name: 'Főoldal', path: '/' },
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path: blogPostPath(post) },
+        ]}
       />
       {fromStorage && <StoredCopyNotice />}
       <Image

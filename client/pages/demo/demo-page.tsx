@@ -34,6 +34,7 @@ export function DemoPage() {
       <PageHead
         title="Demó"
         description="Próbálja ki a gyógyszertári AI asszisztenst: válaszok a betegek kérdéseire éjjel-nappal."
+        image="demo"
       />
       <Stack gap="4" maxW="3xl" mb="8">
         <Badge colorPalette="brand" alignSelf="start" size="lg" variant="subtle">

@@ -43,6 +43,7 @@ export function RegisterPage() {
       <PageHead
         title="Ingyenes webinárium"
         description="Regisztráljon ingyenes webináriumunkra: hogyan válaszol egy AI asszisztens éjjel-nappal a patika betegeinek."
+        image="register"
       />
       {load.status === 'loading' ? (
         <Center minHeight="60vh">

@@ -27,7 +27,12 @@ export const deferredParts = HOME_DEFERRED_PARTS
 export function HomePage() {
   return (
     <>
-      <PageHead title={SITE_NAME} description={SITE_DESCRIPTION} />
+      <PageHead
+        title={SITE_NAME}
+        description={SITE_DESCRIPTION}
+        image="home"
+        structuredData={['organization', 'website', 'home-faq', 'pricing']}
+      />
       <HeroSection />
       <PlatformsPart.Part />
       <SampleConversationsPart.Part />

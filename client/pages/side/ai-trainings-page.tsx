@@ -13,6 +13,7 @@ export function AiTrainingsPage() {
       <PageHead
         title="AI képzések"
         description="Gyakorlati AI képzések gyógyszertári munkatársaknak és vezetőknek, EU AI Act megfelelőséggel: 4-6 órás, személyes vagy online programok."
+        image="ai-trainings"
       />
       <PageHero
         badge="AI képzések"

@@ -12,6 +12,7 @@ export function KioskPage() {
       <PageHead
         title="Váróterem-kioszk"
         description="AI kioszk a patika vagy a rendelő várótermébe, magyar és angol nyelven: vásárlás 250 000 - 500 000 Ft + 54 000 Ft/hó, bérlés 54 000 Ft/hó."
+        image="kiosk"
       />
       <PageHero
         badge="Váróterem-kioszk"

@@ -12,6 +12,8 @@ export function OkosPatikaPage() {
       <PageHead
         title="Okos Patika marketingközösség"
         description="Weboldal, automatikus tartalom, nyomdai anyagok, chatbot és szabályozási segítség egy havidíjas csomagban, 55.000 Ft-tól."
+        image="okos-patika"
+        structuredData={['collective-faq']}
       />
       <PageHero
         badge="Okos Patika marketingközösség"

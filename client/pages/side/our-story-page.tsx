@@ -12,6 +12,7 @@ export function OurStoryPage() {
       <PageHead
         title="Történetünk"
         description="Hogyan lett egy gyógyszerész ötletéből a patikák AI asszisztense: utunk 2013-tól 2025 márciusáig."
+        image="our-story"
       />
       <PageHero
         badge="Történetünk"
