@@ -18,6 +18,7 @@ import { blogPostPath, BlogMessages, postIdFromParam } from '../../../shared/blo
 import { SITE_NAME } from '../../../shared/site'
 import { PageHead, useResponseStatus } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
 import { useBlogArticle, type ShownArticle } from '../../hooks/use-blog-posts'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
@@ -56,11 +57,11 @@ export function BlogPostPage() {
   return (
     <PageSection pt={{ base: '8', md: '12' }}>
       <Box maxW="3xl" mx="auto">
-        <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="6" ms="-3">
+        <LinkButton variant="ghost" colorPalette="brand" size="sm" mb="6" ms="-3">
           <Link href="/blog">
             <ArrowLeft aria-hidden="true" /> Vissza a bloghoz
           </Link>
-        </Button>
+        </LinkButton>
         {load.status === 'missing' && <PostNotFound />}
         {load.status === 'loading' && <ArticleSkeleton />}
         {load.status === 'error' && (
@@ -97,9 +98,9 @@ function PostNotFound() {
       <Text color="fg.muted">
         A keresett cikk nem létezik, vagy már nem elérhető. Nézzen körül a többi írásunk között.
       </Text>
-      <Button asChild colorPalette="brand">
+      <LinkButton colorPalette="brand">
         <Link href="/blog">Vissza a bloghoz</Link>
-      </Button>
+      </LinkButton>
     </Stack>
   )
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Heading, Link as ExternalLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Link as ExternalLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { CalendarCheck, Mail } from 'lucide-react'
 import { STORY_TIMELINE } from '../../../shared/content/our-story'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { usePublicSettings } from '../../lib/public-settings'
 
 export function OurStorySections() {
@@ -83,13 +84,12 @@ export function OurStorySections() {
             foglaljon egy rövid konzultációt.
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+            <LinkButton size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
               <ExternalLink href={`mailto:${contactEmail}`}>
                 <Mail aria-hidden="true" /> {contactEmail}
               </ExternalLink>
-            </Button>
-            <Button
-              asChild
+            </LinkButton>
+            <LinkButton
               size="lg"
               variant="outline"
               color="white"
@@ -99,7 +99,7 @@ export function OurStorySections() {
               <a href={bookingUrl} target="_blank" rel="noopener">
                 <CalendarCheck aria-hidden="true" /> Konzultáció foglalása
               </a>
-            </Button>
+            </LinkButton>
           </Stack>
         </Stack>
       </PageSection>
