@@ -205,9 +205,9 @@ function Article({ article: { post, related }, fromStorage, onRefresh, refreshin
         )
       )}
       {post.tags.length > 0 && (
-        <HStack gap="2" wrap="wrap" aria-label="Címkék" data-testid="post-tags">
+        <HStack gap="2" wrap="wrap" role="list" aria-label="Címkék" data-testid="post-tags">
           {post.tags.map((tag) => (
-            <Badge key={tag} variant="outline" colorPalette="gray">
+            <Badge key={tag} role="listitem" variant="outline" colorPalette="gray">
               #{tag}
             </Badge>
           ))}

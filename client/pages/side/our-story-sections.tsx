@@ -30,16 +30,23 @@ export function OurStorySections() {
       </PageSection>
       <PageSection bg="surface" aria-labelledby="timeline-heading">
         <SectionHeading id="timeline-heading" eyebrow="Idővonal" title="Utunk 2013-tól napjainkig" />
-        <Box as="ol" listStyleType="none" position="relative" ps={{ base: '6', md: '8' }} data-testid="story-timeline">
-          <Box
-            position="absolute"
-            left={{ base: '2', md: '3' }}
-            top="2"
-            bottom="2"
-            w="2px"
-            bg="brand.200"
-            aria-hidden="true"
-          />
+        {/* The line is drawn by ::before: an ol may hold nothing but its items. */}
+        <Box
+          as="ol"
+          listStyleType="none"
+          position="relative"
+          ps={{ base: '6', md: '8' }}
+          _before={{
+            content: '""',
+            position: 'absolute',
+            left: { base: '2', md: '3' },
+            top: '2',
+            bottom: '2',
+            w: '2px',
+            bg: 'brand.200',
+          }}
+          data-testid="story-timeline"
+        >
           {STORY_TIMELINE.map((entry) => (
             <Box as="li" key={entry.when} position="relative" pb="8" _last={{ pb: '0' }}>
               <Box
