@@ -127,7 +127,12 @@ export function CheckboxField({ name, error, required, checked, onChange, childr
         alignItems="flex-start"
       >
         <Checkbox.HiddenInput />
-        <Checkbox.Control mt="0.5" />
+        {/* A label holds only phrasing content: the control is a span rather than Chakra's div. */}
+        <Checkbox.Control mt="0.5" asChild>
+          <span>
+            <Checkbox.Indicator />
+          </span>
+        </Checkbox.Control>
         <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
       </Checkbox.Root>
       <Field.ErrorText>{error}</Field.ErrorText>

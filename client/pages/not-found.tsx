@@ -1,8 +1,9 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react'
+import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
 import { Link, useLocation } from 'wouter'
 import { PageHead, useResponseStatus } from '../components/page-head'
 import { PageSection } from '../components/page-section'
+import { LinkButton } from '../components/ui/link-button'
 
 export const NOT_FOUND_TEXT = 'Oops! Page not found'
 
@@ -23,9 +24,9 @@ export function NotFoundPage() {
         <Heading as="h1" size="2xl" color="ink">
           {NOT_FOUND_TEXT}
         </Heading>
-        <Button asChild colorPalette="brand">
+        <LinkButton colorPalette="brand">
           <Link href="/">Return to Home</Link>
-        </Button>
+        </LinkButton>
       </Stack>
     </PageSection>
   )

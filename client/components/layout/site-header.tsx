@@ -1,9 +1,10 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Stack } from '@chakra-ui/react'
+import { Box, Container, Flex, HStack, IconButton, Stack } from '@chakra-ui/react'
 import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'wouter'
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/site'
 import { useScrolledPast } from '../../hooks/use-scrolled-past'
+import { LinkButton } from '../ui/link-button'
 import { BrandMark } from './brand-mark'
 import { HEADER_LINKS } from './nav-links'
 
@@ -47,9 +48,9 @@ export function SiteHeader() {
                 </Box>
               </Link>
             ))}
-            <Button asChild size="sm" colorPalette="brand">
+            <LinkButton size="sm" colorPalette="brand">
               <Link href="/register">Ingyenes webinárium</Link>
-            </Button>
+            </LinkButton>
           </HStack>
           <IconButton
             display={{ base: 'inline-flex', lg: 'none' }}
@@ -74,11 +75,11 @@ export function SiteHeader() {
                   </Box>
                 </Link>
               ))}
-              <Button asChild colorPalette="brand" mt="2">
+              <LinkButton colorPalette="brand" mt="2">
                 <Link href="/register" onClick={closeMenu}>
                   Ingyenes webinárium
                 </Link>
-              </Button>
+              </LinkButton>
             </Stack>
           </Container>
         </Box>

@@ -25,15 +25,18 @@ export function FaqAccordion({ entries, mode, headingLevel = 'h3' }: FaqAccordio
       bg="white"
       data-testid="faq-accordion"
     >
-      {entries.map((entry) => (
-        <Accordion.Item key={entry.question} value={entry.question}>
+      {entries.map((entry, index) => (
+        // The value becomes part of the item's element ids, which must not contain spaces.
+        <Accordion.Item key={entry.question} value={`kerdes-${index + 1}`}>
           <Box as={headingLevel} m="0">
             <Accordion.ItemTrigger py="4" fontWeight="semibold" color="ink" fontSize="md">
               <Box as="span" flex="1">
                 {entry.question}
               </Box>
-              <Accordion.ItemIndicator>
-                <ChevronDown aria-hidden="true" />
+              <Accordion.ItemIndicator asChild>
+                <span>
+                  <ChevronDown aria-hidden="true" />
+                </span>
               </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
           </Box>

@@ -4,6 +4,7 @@ import { Link, Router } from 'wouter'
 import { AdminMessages } from '../../../shared/schemas/admin'
 import { RegistrationAdminMessages } from '../../../shared/schemas/admin-registrations'
 import { PageHead } from '../../components/page-head'
+import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
 import { useStoredValue } from '../../hooks/use-stored-value'
 import { removeStored } from '../../lib/storage'
@@ -83,9 +84,9 @@ function AdminArea() {
                     </Text>
                   </Box>
                   <HStack gap="2">
-                    <Button asChild variant="ghost">
+                    <LinkButton variant="ghost">
                       <Link href="/">Return to Website</Link>
-                    </Button>
+                    </LinkButton>
                     <Button variant="outline" onClick={logOut} loading={logout.isPending}>
                       Log out
                     </Button>

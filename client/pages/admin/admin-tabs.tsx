@@ -1,8 +1,9 @@
-import { Button, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react'
+import { SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react'
 import { tabsSlotRecipe } from '@chakra-ui/react/theme/recipes/tabs'
 import { ExternalLink } from 'lucide-react'
 import { useLocation, useSearchParams } from 'wouter'
 import { ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../../../shared/admin-params'
+import { LinkButton } from '../../components/ui/link-button'
 import { BlogPostsPanel } from './blog-posts-panel'
 import { OfferConfigEditor, RegisterConfigEditor, WebinarConfigEditor } from './config-editors'
 import { RegistrationsPanel } from './registrations-panel'
@@ -67,11 +68,11 @@ function PreviewPanel() {
       <Text color="fg.muted">Each page opens in a new window, as visitors see it.</Text>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
         {PREVIEW_PAGES.map(({ path, label }) => (
-          <Button key={path} asChild variant="outline" justifyContent="space-between">
+          <LinkButton key={path} variant="outline" justifyContent="space-between">
             <a href={path} target="_blank" rel="noopener">
               {label} <ExternalLink aria-hidden="true" />
             </a>
-          </Button>
+          </LinkButton>
         ))}
       </SimpleGrid>
     </Stack>

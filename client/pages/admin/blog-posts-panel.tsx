@@ -11,6 +11,7 @@ import {
 import { parseBlogTags } from '../../../shared/blog-tags'
 import type { BlogPostInput, BlogPostSummary } from '../../../shared/schemas/blog'
 import { FunnelConfigAdminMessages } from '../../../shared/schemas/funnel-configs'
+import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
 import { ADMIN_EDITOR_PANEL, AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
@@ -134,11 +135,11 @@ export function BlogPostsPanel() {
               <Button size="sm" variant="outline" onClick={() => void edit(post)}>
                 <Pencil aria-hidden="true" /> Edit
               </Button>
-              <Button size="sm" variant="outline" asChild>
+              <LinkButton size="sm" variant="outline">
                 <a href={blogPostPath(post)} target="_blank" rel="noopener">
                   <Eye aria-hidden="true" /> View
                 </a>
-              </Button>
+              </LinkButton>
               <Button
                 size="sm"
                 variant="ghost"

@@ -10,6 +10,7 @@ import {
 import type { BlogPostSummary } from '../../../shared/schemas/blog'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { blogListInput, useBlogList, type LoadMore } from '../../hooks/use-blog-posts'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { LoadError, StoredCopyNotice } from './blog-states'
@@ -131,9 +132,9 @@ function EmptyCategory({ category }: { category: BlogCategory | null }) {
         Hamarosan újabb írásokkal jelentkezünk. Addig nézzen körül a többi témában.
       </Text>
       {category && (
-        <Button asChild mt="6" colorPalette="brand" variant="outline">
+        <LinkButton mt="6" colorPalette="brand" variant="outline">
           <Link href={blogListPath(null)}>Összes cikk</Link>
-        </Button>
+        </LinkButton>
       )}
     </Box>
   )

@@ -18,6 +18,7 @@ import { blogPostPath, BlogMessages, postIdFromParam } from '../../../shared/blo
 import { SITE_LOGO_PATH, SITE_NAME } from '../../../shared/site'
 import { PageHead, useResponseStatus } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
 import { useBlogArticle, type ShownArticle } from '../../hooks/use-blog-posts'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
@@ -56,11 +57,11 @@ export function BlogPostPage() {
   return (
     <PageSection pt={{ base: '8', md: '12' }}>
       <Box maxW="3xl" mx="auto">
-        <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="6" ms="-3">
+        <LinkButton variant="ghost" colorPalette="brand" size="sm" mb="6" ms="-3">
           <Link href="/blog">
             <ArrowLeft aria-hidden="true" /> Vissza a bloghoz
           </Link>
-        </Button>
+        </LinkButton>
         {load.status === 'missing' && <PostNotFound />}
         {load.status === 'loading' && <ArticleSkeleton />}
         {load.status === 'error' && (
@@ -98,9 +99,9 @@ function PostNotFound() {
       <Text color="fg.muted">
         A keresett cikk nem létezik, vagy már nem elérhető. Nézzen körül a többi írásunk között.
       </Text>
-      <Button asChild colorPalette="brand">
+      <LinkButton colorPalette="brand">
         <Link href="/blog">Vissza a bloghoz</Link>
-      </Button>
+      </LinkButton>
     </Stack>
   )
 }
@@ -208,9 +209,9 @@ function Article({ article: { post, related }, fromStorage, onRefresh, refreshin
         )
       )}
       {post.tags.length > 0 && (
-        <HStack gap="2" wrap="wrap" aria-label="Címkék" data-testid="post-tags">
+        <HStack gap="2" wrap="wrap" role="list" aria-label="Címkék" data-testid="post-tags">
           {post.tags.map((tag) => (
-            <Badge key={tag} variant="outline" colorPalette="gray">
+            <Badge key={tag} role="listitem" variant="outline" colorPalette="gray">
               #{tag}
             </Badge>
           ))}

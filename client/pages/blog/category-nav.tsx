@@ -1,6 +1,7 @@
-import { Box, Button, Heading, Stack } from '@chakra-ui/react'
+import { Box, Heading, Stack } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import { BLOG_CATEGORIES, blogListPath, type BlogCategory } from '../../../shared/blog'
+import { LinkButton } from '../../components/ui/link-button'
 
 const CHOICES: { label: string; category: BlogCategory | null }[] = [
   { label: 'Összes', category: null },
@@ -19,8 +20,7 @@ export function CategoryNav({ active }: { active: BlogCategory | null }) {
           const current = category === active
           return (
             <li key={label}>
-              <Button
-                asChild
+              <LinkButton
                 size="sm"
                 width={{ lg: 'full' }}
                 justifyContent={{ lg: 'start' }}
@@ -30,7 +30,7 @@ export function CategoryNav({ active }: { active: BlogCategory | null }) {
                 <Link href={blogListPath(category)} aria-current={current ? 'page' : undefined}>
                   {label}
                 </Link>
-              </Button>
+              </LinkButton>
             </li>
           )
         })}

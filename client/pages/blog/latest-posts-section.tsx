@@ -1,8 +1,9 @@
-import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'wouter'
 import { BLOG_LATEST_COUNT } from '../../../shared/blog'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { useLatestPosts } from '../../hooks/use-blog-posts'
 import { LoadError, StoredCopyNotice } from './blog-states'
 import { PostCard, PostCardSkeleton } from './post-card'
@@ -19,11 +20,11 @@ export function LatestPostsSection() {
           </Heading>
           <Text color="fg.muted">Gyakorlati írások patikatulajdonosoknak és munkatársaknak.</Text>
         </Stack>
-        <Button asChild variant="outline" colorPalette="brand">
+        <LinkButton variant="outline" colorPalette="brand">
           <Link href="/blog">
             Összes cikk <ArrowRight aria-hidden="true" />
           </Link>
-        </Button>
+        </LinkButton>
       </HStack>
       {load.status === 'error' ? (
         <LoadError title="Nem sikerült betölteni a bejegyzéseket" onRetry={load.retry} retrying={load.retrying} />

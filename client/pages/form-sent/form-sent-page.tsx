@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { CalendarPlus } from 'lucide-react'
 import { Link, useSearchParams } from 'wouter'
 import { FORM_NAMES, FORM_PAGES, FORM_SENT_PARAMS, type FormName } from '../../../shared/form-pages'
@@ -11,6 +11,7 @@ import {
 } from '../../../shared/funnel/webinar-calendar'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { usePublicSettings } from '../../lib/public-settings'
 import { useRenderContext } from '../../lib/render-context'
 import { CHAT_FRAME_HEIGHT, DemoChat } from '../demo/demo-chat'
@@ -46,13 +47,13 @@ export function FormSentPage() {
         {form === 'demo' && <Text color="fg.muted">Az asszisztenst alább azonnal kipróbálhatja.</Text>}
         <HStack gap="3" wrap="wrap" justify="center">
           {(form === 'join' || form === 'training') && (
-            <Button asChild variant="outline" colorPalette="brand">
+            <LinkButton variant="outline" colorPalette="brand">
               <Link href={FORM_PAGES[form].path}>Vissza az oldalra</Link>
-            </Button>
+            </LinkButton>
           )}
-          <Button asChild colorPalette="brand">
+          <LinkButton colorPalette="brand">
             <Link href="/">Vissza a főoldalra</Link>
-          </Button>
+          </LinkButton>
         </HStack>
       </Stack>
       {form === 'demo' && (
@@ -73,16 +74,16 @@ function WebinarStart({ start }: { start: string }) {
         A webinárium kezdete: <strong>{formatBudapestDateTime(start)}</strong> (budapesti idő)
       </Text>
       <HStack gap="3" wrap="wrap" justify="center">
-        <Button asChild variant="outline" colorPalette="brand">
+        <LinkButton variant="outline" colorPalette="brand">
           <a href={webinarIcsHref(event.start)} download="webinarium.ics">
             <CalendarPlus aria-hidden="true" /> Naptárba (.ics)
           </a>
-        </Button>
-        <Button asChild variant="outline" colorPalette="brand">
+        </LinkButton>
+        <LinkButton variant="outline" colorPalette="brand">
           <a href={googleCalendarUrl(event)} target="_blank" rel="noopener">
             <CalendarPlus aria-hidden="true" /> Google Naptár
           </a>
-        </Button>
+        </LinkButton>
       </HStack>
     </>
   )

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { CalendarPlus, PlayCircle } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
 import { Link, useLocation } from 'wouter'
@@ -13,6 +13,7 @@ import {
 } from '../../../shared/funnel/webinar-calendar'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { writeStored } from '../../lib/storage'
 import { usePublicSettings } from '../../lib/public-settings'
 import { WaitingTipsPart } from './funnel-parts'
@@ -77,23 +78,23 @@ export function WaitingPage() {
             </Text>
           )}
           <HStack gap="3" wrap="wrap" justify="center">
-            <Button asChild size="lg" colorPalette="brand">
+            <LinkButton size="lg" colorPalette="brand">
               <Link href="/webinar" data-testid="join-now">
                 <PlayCircle aria-hidden="true" /> Csatlakozás most
               </Link>
-            </Button>
+            </LinkButton>
             {event && (
               <>
-                <Button asChild size="lg" variant="outline" colorPalette="brand">
+                <LinkButton size="lg" variant="outline" colorPalette="brand">
                   <a href={webinarIcsHref(event.start)} download="webinarium.ics">
                     <CalendarPlus aria-hidden="true" /> Naptárba (.ics)
                   </a>
-                </Button>
-                <Button asChild size="lg" variant="outline" colorPalette="brand">
+                </LinkButton>
+                <LinkButton size="lg" variant="outline" colorPalette="brand">
                   <a href={googleCalendarUrl(event)} target="_blank" rel="noopener">
                     <CalendarPlus aria-hidden="true" /> Google Naptár
                   </a>
-                </Button>
+                </LinkButton>
               </>
             )}
           </HStack>

@@ -1,11 +1,14 @@
-import { Box, chakra, SimpleGrid, Text, Tooltip } from '@chakra-ui/react'
+import { chakra, SimpleGrid, Text, Tooltip } from '@chakra-ui/react'
 import { tooltipSlotRecipe } from '@chakra-ui/react/theme/recipes/tooltip'
 import { INTEGRATION_PLATFORMS } from '../../../shared/content/integration-platforms'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
 import { PLATFORM_MARKS } from './platform-icons'
 
-/** Home section 2: where the assistant answers; each platform explains itself on hover and on keyboard focus. */
+/**
+ * Home section 2: where the assistant answers; each platform explains itself on hover and on keyboard focus. A button
+ * holds only phrasing content, hence the spans.
+ */
 export function PlatformsSection() {
   return (
     <PageSection aria-labelledby="platforms-heading" data-testid="home-platforms">
@@ -41,7 +44,7 @@ export function PlatformsSection() {
                     focusRing="outside"
                     data-testid="platform"
                   >
-                    <Box
+                    <chakra.span
                       display="flex"
                       alignItems="center"
                       justifyContent="center"
@@ -51,8 +54,8 @@ export function PlatformsSection() {
                       bg={colour}
                     >
                       <Mark />
-                    </Box>
-                    <Text fontSize="sm" fontWeight="semibold" color="ink" textAlign="center">
+                    </chakra.span>
+                    <Text as="span" display="block" fontSize="sm" fontWeight="semibold" color="ink" textAlign="center">
                       {platform.name}
                     </Text>
                   </chakra.button>

@@ -1,10 +1,11 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Gift } from 'lucide-react'
 import { CHATBOT_EXTRAS, CHATBOT_PACKAGES, FREE_TRIAL_DAYS } from '../../../shared/content/chatbot-pricing'
 import { formatForint, formatHungarianNumber } from '../../../shared/hungarian-number'
 import { PriceCard } from '../../components/marketing/price-card'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { usePublicSettings } from '../../lib/public-settings'
 
 /** Home section 8: the four packages with their free trial, and every extra. */
@@ -38,14 +39,14 @@ export function PricingSection() {
                 <Text fontSize="sm" color="brand.fg" fontWeight="medium" display="flex" gap="2" alignItems="center">
                   <Gift size={16} aria-hidden="true" /> {FREE_TRIAL_DAYS} napos ingyenes próbaidő
                 </Text>
-                <Button asChild colorPalette="brand" variant={pack.recommended ? 'solid' : 'outline'}>
+                <LinkButton colorPalette="brand" variant={pack.recommended ? 'solid' : 'outline'}>
                   <a href={freeTrialUrl} target="_blank" rel="noopener">
                     Ingyenes próba indítása
                     <Box as="span" srOnly>
                       : {pack.name}
                     </Box>
                   </a>
-                </Button>
+                </LinkButton>
               </Stack>
             }
           />

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react'
 import { ArrowRight } from 'lucide-react'
 import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
+import { LinkButton } from '../../components/ui/link-button'
 import { AiTrainingsSectionsPart, TrainingFormPart } from './side-page-parts'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
@@ -20,11 +20,11 @@ export function AiTrainingsPage() {
         title="Mesterséges intelligencia a patika mindennapjaiban"
         lead="Gyakorlati képzések munkatársaknak és vezetőknek: hogyan használják biztonságosan, hatékonyan és a szabályoknak megfelelően az AI-eszközöket."
         actions={
-          <Button asChild size="lg" colorPalette="brand">
+          <LinkButton size="lg" colorPalette="brand">
             <a href="#kapcsolat">
               Képzést kérek <ArrowRight aria-hidden="true" />
             </a>
-          </Button>
+          </LinkButton>
         }
       />
       <AiTrainingsSectionsPart.Part />

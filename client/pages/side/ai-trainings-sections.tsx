@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Building2, Clock3, GraduationCap, Laptop, Lightbulb, ShieldCheck, Users } from 'lucide-react'
 import { Link } from 'wouter'
 import { TRAINING_FORMATS, TRAINING_PROGRAMMES } from '../../../shared/content/ai-trainings'
@@ -8,6 +8,7 @@ import { FormSection } from '../../components/marketing/form-section'
 import { IconCardGrid, type IconCard } from '../../components/marketing/icon-card-grid'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { TrainingFormPart } from './side-page-parts'
 
 const FORMAT_ICONS = [Clock3, Building2, Laptop]
@@ -89,9 +90,9 @@ export function AiTrainingsSections() {
           <Text color="whiteAlpha.900">
             Írja meg, kiknek és milyen formában szeretné, és személyre szabott ajánlatot küldünk.
           </Text>
-          <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+          <LinkButton size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
             <a href="#kapcsolat">Érdeklődöm</a>
-          </Button>
+          </LinkButton>
         </Stack>
       </PageSection>
       <FormSection

@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react'
 import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
+import { LinkButton } from '../../components/ui/link-button'
 import { KioskSectionsPart } from './side-page-parts'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
@@ -20,12 +20,12 @@ export function KioskPage() {
         lead="Egy érintőképernyős kioszk, amely a várakozás alatt válaszol a betegek kérdéseire – magyarul és angolul."
         actions={
           <>
-            <Button asChild size="lg" colorPalette="brand">
+            <LinkButton size="lg" colorPalette="brand">
               <a href="#contact">Ajánlatot kérek</a>
-            </Button>
-            <Button asChild size="lg" variant="outline" colorPalette="brand">
+            </LinkButton>
+            <LinkButton size="lg" variant="outline" colorPalette="brand">
               <a href="#pricing">Árak</a>
-            </Button>
+            </LinkButton>
           </>
         }
       />

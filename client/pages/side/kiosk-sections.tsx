@@ -1,4 +1,4 @@
-import { Button, Heading, Link as ExternalLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Heading, Link as ExternalLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import {
   Clock3,
   HeartHandshake,
@@ -19,6 +19,7 @@ import { NumberedSteps } from '../../components/marketing/numbered-steps'
 import { PriceCard } from '../../components/marketing/price-card'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { usePublicSettings } from '../../lib/public-settings'
 
 const BENEFITS: readonly IconCard[] = [
@@ -162,13 +163,13 @@ export function KioskSections() {
           <Text color="whiteAlpha.900">
             Írjon nekünk, és egyeztetjük a helyszínt, a konstrukciót és a bevezetés idejét.
           </Text>
-          <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+          <LinkButton size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
             <ExternalLink
               href={`mailto:${contactEmail}?subject=${encodeURIComponent('Váróterem-kioszk ajánlatkérés')}`}
             >
               <Mail aria-hidden="true" /> {contactEmail}
             </ExternalLink>
-          </Button>
+          </LinkButton>
         </Stack>
       </PageSection>
     </>

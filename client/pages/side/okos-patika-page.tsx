@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react'
 import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
+import { LinkButton } from '../../components/ui/link-button'
 import { OkosPatikaSectionsPart, JoinFormPart } from './side-page-parts'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
@@ -21,12 +21,12 @@ export function OkosPatikaPage() {
         lead="Weboldal, automatikus tartalom, nyomdai anyagok, AI chatbot és szabályozási segítség – egy közösségben, havidíjas csomagban."
         actions={
           <>
-            <Button asChild size="lg" colorPalette="brand">
+            <LinkButton size="lg" colorPalette="brand">
               <a href="#join">Csatlakozom</a>
-            </Button>
-            <Button asChild size="lg" variant="outline" colorPalette="brand">
+            </LinkButton>
+            <LinkButton size="lg" variant="outline" colorPalette="brand">
               <a href="#services">Szolgáltatások</a>
-            </Button>
+            </LinkButton>
           </>
         }
       />

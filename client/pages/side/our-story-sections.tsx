@@ -1,8 +1,9 @@
-import { Box, Button, Heading, Link as ExternalLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Link as ExternalLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { CalendarCheck, Mail } from 'lucide-react'
 import { STORY_TIMELINE } from '../../../shared/content/our-story'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
+import { LinkButton } from '../../components/ui/link-button'
 import { usePublicSettings } from '../../lib/public-settings'
 
 export function OurStorySections() {
@@ -29,16 +30,23 @@ export function OurStorySections() {
       </PageSection>
       <PageSection bg="surface" aria-labelledby="timeline-heading">
         <SectionHeading id="timeline-heading" eyebrow="Idővonal" title="Utunk 2013-tól napjainkig" />
-        <Box as="ol" listStyleType="none" position="relative" ps={{ base: '6', md: '8' }} data-testid="story-timeline">
-          <Box
-            position="absolute"
-            left={{ base: '2', md: '3' }}
-            top="2"
-            bottom="2"
-            w="2px"
-            bg="brand.200"
-            aria-hidden="true"
-          />
+        {/* The line is drawn by ::before: an ol may hold nothing but its items. */}
+        <Box
+          as="ol"
+          listStyleType="none"
+          position="relative"
+          ps={{ base: '6', md: '8' }}
+          _before={{
+            content: '""',
+            position: 'absolute',
+            left: { base: '2', md: '3' },
+            top: '2',
+            bottom: '2',
+            w: '2px',
+            bg: 'brand.200',
+          }}
+          data-testid="story-timeline"
+        >
           {STORY_TIMELINE.map((entry) => (
             <Box as="li" key={entry.when} position="relative" pb="8" _last={{ pb: '0' }}>
               <Box
@@ -83,13 +91,12 @@ export function OurStorySections() {
             foglaljon egy rövid konzultációt.
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+            <LinkButton size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
               <ExternalLink href={`mailto:${contactEmail}`}>
                 <Mail aria-hidden="true" /> {contactEmail}
               </ExternalLink>
-            </Button>
-            <Button
-              asChild
+            </LinkButton>
+            <LinkButton
               size="lg"
               variant="outline"
               color="white"
@@ -99,7 +106,7 @@ export function OurStorySections() {
               <a href={bookingUrl} target="_blank" rel="noopener">
                 <CalendarCheck aria-hidden="true" /> Konzultáció foglalása
               </a>
-            </Button>
+            </LinkButton>
           </Stack>
         </Stack>
       </PageSection>
