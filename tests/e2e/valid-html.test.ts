@@ -1,5 +1,5 @@
 import { expect, inject, test } from 'vitest'
-import { FORM_PAGES, formSentUrl } from '../../shared/posted-form'
+import { FORM_PAGES, formSentUrl } from '../../shared/form-pages'
 import { PUBLIC_PAGE_PATHS, UNINDEXED_PAGE_PATHS } from '../../shared/public-pages'
 import { FORM_NAMES } from '../../shared/schemas/forms'
 import { DESKTOP_CHROME_UA } from './support/browser'
