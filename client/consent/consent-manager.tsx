@@ -141,15 +141,17 @@ function moveFocusPast(event: KeyboardEvent<HTMLElement>): void {
 
 /**
  * While the card shows, nothing focused stays behind it (SC 2.4.11): an element that takes focus under the card is
- * scrolled up above it (Chromium's own focus scrolling ignores `scroll-padding`), and the page keeps the card's
- * height free at its bottom, so its last elements can come out from under the card too.
+ * scrolled up above it (Chromium's own focus scrolling ignores `scroll-padding`), and the page adds the card's height
+ * below its last block (CONSENT_CARD_SPACE), so its last elements can come out from under the card too.
  */
 function useReservedSpace(card: RefObject<HTMLElement | null>, hidden: boolean): void {
   useEffect(() => {
     const element = card.current
     if (!element || hidden) return
+    const root = document.documentElement
     const reserve = () => {
-      document.body.style.paddingBottom = `${Math.max(0, window.innerHeight - element.getBoundingClientRect().top)}px`
+      const space = Math.max(0, window.innerHeight - element.getBoundingClientRect().top)
+      root.style.setProperty('--consent-card-space', `${space}px`)
     }
     const scrollAboveCard = (event: FocusEvent) => {
       if (!(event.target instanceof Element) || element.contains(event.target)) return
@@ -165,7 +167,7 @@ function useReservedSpace(card: RefObject<HTMLElement | null>, hidden: boolean):
       observer.disconnect()
       window.removeEventListener('resize', reserve)
       document.removeEventListener('focusin', scrollAboveCard)
-      document.body.style.paddingBottom = ''
+      root.style.removeProperty('--consent-card-space')
     }
   }, [card, hidden])
 }

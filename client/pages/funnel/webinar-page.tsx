@@ -6,7 +6,7 @@ import { useLocation } from 'wouter'
 import { configTextLang } from '../../../shared/funnel/config-defaults'
 import { greetingName } from '../../../shared/funnel/greeting-name'
 import type { WebinarConfig } from '../../../shared/schemas/funnel-configs'
-import { ConsentHost } from '../../consent/consent-host'
+import { CONSENT_CARD_SPACE, ConsentHost } from '../../consent/consent-host'
 import { MainContent, SkipLink } from '../../components/layout/main-content'
 import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
@@ -42,7 +42,13 @@ export function WebinarPage() {
     <>
       <SkipLink />
       <ConsentHost />
-      <MainContent bg="brand.950" color="white" minH="100vh" py={{ base: '8', md: '12' }}>
+      <MainContent
+        bg="brand.950"
+        color="white"
+        minH="100vh"
+        pt={{ base: '8', md: '12' }}
+        pb={{ base: `calc(2rem + ${CONSENT_CARD_SPACE})`, md: `calc(3rem + ${CONSENT_CARD_SPACE})` }}
+      >
         <PageHead title="Webinárium" description="A PatikaChat webinárium felvétele." noindex />
         <Container maxW="7xl">
           <Stack gap="2" mb="8">
