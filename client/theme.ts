@@ -135,7 +135,18 @@ const brand = defineConfig({
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          // 3:1 or more against every background a ring is drawn on: white 5.2, the surface 4.9, the dark funnel
+          // pages' brand.950 3.1 (WCAG 2.2 SC 1.4.11). brand.500 was 3.3 on the surface and under 3 on brand.100.
+          focusRing: { value: '{colors.brand.600}' },
+        },
+        // Chakra's default palette, which every component without a palette of its own focuses in: its gray.400 ring
+        // was 2.4–2.6:1 on the site's light backgrounds.
+        gray: {
+          focusRing: { value: '{colors.brand.600}' },
+        },
+        // Field errors are 12–14 px text: red.500 was 3.8:1 on white and 3.6:1 on the surface; red.600 is 4.8 and 4.6.
+        fg: {
+          error: { value: '{colors.red.600}' },
         },
         surface: { value: '#f7faf9' },
         ink: { value: '#16302c' },

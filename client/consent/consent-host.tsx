@@ -5,6 +5,12 @@ import { useEffect, useState, type ComponentType } from 'react'
 // cached server HTML stays the same for every visitor.
 
 const OPEN_SETTINGS_EVENT = 'consent-settings-open'
+
+/**
+ * The height the cookie card takes at the bottom of the window while it shows (unset otherwise): the page's last
+ * block adds it below itself, in its own colour, so the end of the page can be scrolled out from under the card.
+ */
+export const CONSENT_CARD_SPACE = 'var(--consent-card-space, 0px)'
 let settingsRequested = false
 
 /** Opens the consent settings dialog (the footer link), loading the consent code first if it is not here yet. */

@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, Dialog, Flex, Heading, IconButton, Link, Portal,
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox'
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog'
 import { X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { Link as RouterLink } from 'wouter'
 import {
   ACCEPT_ALL,
@@ -14,6 +14,7 @@ import {
 import { CookieConsentTexts as texts } from '../../shared/content/cookie-consent'
 import { PRIVACY_POLICY_STORAGE_SECTION_ID } from '../../shared/content/privacy-policy'
 import type { StoredConsent } from '../../shared/schemas/consent'
+import { MAIN_CONTENT_ID } from '../components/layout/main-content'
 import { usePublicSettings } from '../lib/public-settings'
 import { randomUuid } from '../lib/random-uuid'
 import { loadStoredReader, writeStored } from '../lib/storage'
@@ -45,6 +46,12 @@ export function ConsentManager() {
   const [stored, setStored] = useState<StoredConsent | null>(null)
   const [cardShown, setCardShown] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
+  /** What had focus when the settings opened: focus goes back there when they close, if it is still on the page. */
+  const opener = useRef<HTMLElement | null>(null)
+  const openSettings = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setSettingsOpen(true)
+  }
   const record: Recorder = (consent) =>
     utils.client.forms.recordConsent.mutate({
       consentId: consent.consentId,
@@ -66,7 +73,7 @@ export function ConsentManager() {
         applyChoice(consent, analyticsMeasurementId, record)
       }
     })
-    const stopListening = onConsentSettingsRequest(() => setSettingsOpen(true))
+    const stopListening = onConsentSettingsRequest(openSettings)
     return () => {
       mounted = false
       stopListening()
@@ -90,15 +97,19 @@ export function ConsentManager() {
     setStored(consent)
     setCardShown(false)
     setSettingsOpen(false)
+    // A choice in the card removes the button that had focus: the visitor goes on from the main content's start.
+    if (!settingsOpen) focusMainContent()
   }
 
   return (
     <>
-      {cardShown && !settingsOpen && (
+      {/* Hidden rather than removed while the settings are open, so closing them can return focus to its button. */}
+      {cardShown && (
         <ConsentCard
+          hidden={settingsOpen}
           onAcceptAll={() => choose(ACCEPT_ALL)}
           onOnlyNecessary={() => choose(ONLY_NECESSARY)}
-          onCustomise={() => setSettingsOpen(true)}
+          onCustomise={openSettings}
         />
       )}
       <ConsentSettingsDialog
@@ -106,25 +117,88 @@ export function ConsentManager() {
         initial={stored ?? ONLY_NECESSARY}
         onClose={() => setSettingsOpen(false)}
         onSave={choose}
+        returnFocusTo={() => (opener.current?.isConnected ? opener.current : document.getElementById(MAIN_CONTENT_ID))}
       />
     </>
   )
 }
 
+/** Moves focus to the start of the page's main content (a visitor's next Tab goes on from there). */
+function focusMainContent(): void {
+  document.getElementById(MAIN_CONTENT_ID)?.focus()
+}
+
+/** Escape leaves the card for the next focus stop after it, without answering. */
+function moveFocusPast(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Escape') return
+  const card = event.currentTarget
+  const next = [...document.querySelectorAll<HTMLElement>(TABBABLE)].find(
+    (element) => !card.contains(element) && card.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+  )
+  if (next) next.focus()
+  else focusMainContent()
+}
+
+/**
+ * While the card shows, nothing focused stays behind it (SC 2.4.11): an element that takes focus under the card is
+ * scrolled up above it (Chromium's own focus scrolling ignores `scroll-padding`), and the page adds the card's height
+ * below its last block (CONSENT_CARD_SPACE), so its last elements can come out from under the card too.
+ */
+function useReservedSpace(card: RefObject<HTMLElement | null>, hidden: boolean): void {
+  useEffect(() => {
+    const element = card.current
+    if (!element || hidden) return
+    const root = document.documentElement
+    const reserve = () => {
+      const space = Math.max(0, window.innerHeight - element.getBoundingClientRect().top)
+      root.style.setProperty('--consent-card-space', `${space}px`)
+    }
+    const scrollAboveCard = (event: FocusEvent) => {
+      if (!(event.target instanceof Element) || element.contains(event.target)) return
+      const overlap = event.target.getBoundingClientRect().bottom - element.getBoundingClientRect().top
+      if (overlap > 0) window.scrollBy({ top: overlap + FOCUS_CLEARANCE_PX, behavior: 'instant' })
+    }
+    reserve()
+    const observer = new ResizeObserver(reserve)
+    observer.observe(element)
+    window.addEventListener('resize', reserve)
+    document.addEventListener('focusin', scrollAboveCard)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', reserve)
+      document.removeEventListener('focusin', scrollAboveCard)
+      root.style.removeProperty('--consent-card-space')
+    }
+  }, [card, hidden])
+}
+
+/** Room between a focused element scrolled above the card and the card, for its focus ring. */
+const FOCUS_CLEARANCE_PX = 8
+
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
+
 function ConsentCard({
+  hidden,
   onAcceptAll,
   onOnlyNecessary,
   onCustomise,
 }: {
+  hidden: boolean
   onAcceptAll: () => void
   onOnlyNecessary: () => void
   onCustomise: () => void
 }) {
+  const card = useRef<HTMLDivElement>(null)
+  useReservedSpace(card, hidden)
   return (
     <Box
+      ref={card}
       role="region"
       aria-labelledby="consent-card-title"
       data-testid="consent-card"
+      hidden={hidden}
+      onKeyDown={moveFocusPast}
       position="fixed"
       zIndex="banner"
       bottom={{ base: '0', sm: '4' }}
@@ -176,16 +250,19 @@ function ConsentSettingsDialog({
   initial,
   onClose,
   onSave,
+  returnFocusTo,
 }: {
   open: boolean
   initial: ConsentChoices
   onClose: () => void
   onSave: (choices: ConsentChoices) => void
+  returnFocusTo: () => HTMLElement | null
 }) {
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open={open}
+      finalFocusEl={returnFocusTo}
       onOpenChange={(details) => {
         if (!details.open) onClose()
       }}

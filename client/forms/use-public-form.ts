@@ -25,7 +25,7 @@ import {
   sleep,
   type SavedRegistration,
 } from './form-submission'
-import { tokenInPage, useServerForms } from './server-forms'
+import { PUBLIC_FORM_ATTRIBUTE, tokenInPage, useServerForms } from './server-forms'
 
 /** A token older than its lifetime minus this is replaced before sending (the page may have been open for long). */
 const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000
@@ -63,6 +63,8 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
   const [values, setValues] = useState<FormFieldValues[F]>(posted?.values ?? initialValues)
   const [trapValue, setTrapValue] = useState('')
   const [errors, setErrors] = useState<FieldErrors<F>>(posted?.fieldErrors ?? {})
+  // The form's fields in page order, as each form lists its initial values.
+  const fieldNames = Object.keys(initialValues)
   const [notice, setNotice] = useState<FormNotice | null>(posted?.notice ?? null)
   const [submitting, setSubmitting] = useState(false)
   const startedAt = useRef<number | null>(null)
@@ -72,6 +74,15 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
 
   // A form may have to tell the visitor it kept a submission while the server was unreachable: have the toaster here.
   useEffect(preloadToaster, [])
+
+  // The page the server sent back for a refused post opens with focus on its first field in error. (An `autofocus`
+  // attribute would do nothing: browsers skip it on an address with a fragment, and the form posts to its anchor.)
+  useEffect(() => {
+    const formInPage = document.querySelector(`form[${PUBLIC_FORM_ATTRIBUTE}="${form}"]`)
+    if (formInPage instanceof HTMLFormElement && posted) focusFirstError(formInPage, posted.fieldErrors)
+    // Once, as the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const token = tokenQuery.data?.token
   useEffect(() => {
@@ -120,13 +131,26 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
     return refreshed.data.token
   }
 
+  /** Puts focus on the form's first field in error, so the visitor starts where there is something to correct. */
+  function focusFirstError(formInPage: HTMLFormElement, fieldErrors: FieldErrors<F>) {
+    const first = fieldNames.find((name) => fieldErrors[name as keyof FieldErrors<F>])
+    const element = first === undefined ? null : formInPage.elements.namedItem(first)
+    if (element instanceof HTMLElement) element.focus()
+  }
+
+  const showFieldErrors = (formInPage: HTMLFormElement, fieldErrors: FieldErrors<F>) => {
+    setErrors(fieldErrors)
+    focusFirstError(formInPage, fieldErrors)
+  }
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const formInPage = event.currentTarget
     if (submitting) return
     const parsed = FORM_FIELDS_SCHEMAS[form].safeParse(values)
     if (!parsed.success) {
       const fieldErrors = firstMessages<F>(z.flattenError(parsed.error).fieldErrors)
-      setErrors(fieldErrors)
+      showFieldErrors(formInPage, fieldErrors)
       const firstProblem = Object.values<string | undefined>(fieldErrors as Record<string, string | undefined>)[0]
       toaster.create({ type: 'error', title: firstProblem ?? FormMessages.required })
       return
@@ -185,7 +209,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
       } else if (failure === 'bot' || failure === 'rate-limited') {
         toaster.create({ type: 'error', title: FormMessages.botDetected })
       } else {
-        if (failure === 'invalid') setErrors(firstMessages<F>(apiFieldErrors(error)))
+        if (failure === 'invalid') showFieldErrors(formInPage, firstMessages<F>(apiFieldErrors(error)))
         toaster.create({ type: 'error', title: messages.failure })
       }
     } finally {

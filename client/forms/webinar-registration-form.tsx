@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter'
+import { configTextLang } from '../../shared/funnel/config-defaults'
 import { webinarTimeFor } from '../../shared/funnel/webinar-time'
 import { writeStored } from '../lib/storage'
 import { EmailField, FullNameField, PublicFormFrame } from './form-fields'
@@ -46,7 +47,7 @@ export function WebinarRegistrationForm({
     <PublicFormFrame
       form={form}
       label="Webinárium regisztráció"
-      submitLabel={submitLabel}
+      submitLabel={<span lang={configTextLang(submitLabel)}>{submitLabel}</span>}
       loadingText="Regisztráció..."
     >
       <FullNameField placeholder="Például: Kovács Anna" {...form.field('fullName')} />

@@ -17,7 +17,8 @@ export function NotFoundPage() {
   return (
     <PageSection>
       <PageHead title="Az oldal nem található" description={NOT_FOUND_TEXT} canonicalPath={null} noindex />
-      <Stack align="center" textAlign="center" gap="6" py="12">
+      {/* The spec's texts are English; they say so, on a Hungarian page (SC 3.1.2). */}
+      <Stack align="center" textAlign="center" gap="6" py="12" lang="en">
         <Text fontSize="6xl" fontWeight="bold" color="brand.fg" lineHeight="1">
           404
         </Text>

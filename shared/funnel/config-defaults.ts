@@ -71,3 +71,17 @@ export const DEFAULT_FUNNEL_CONFIGS: FunnelConfigs = {
   webinar: DEFAULT_WEBINAR_CONFIG,
   offer: DEFAULT_OFFER_CONFIG,
 }
+
+const ENGLISH_DEFAULT_TEXTS: ReadonlySet<string> = new Set(
+  Object.values(DEFAULT_FUNNEL_CONFIGS).flatMap(function texts(value: unknown): string[] {
+    if (typeof value === 'string') return [value]
+    if (value !== null && typeof value === 'object') return Object.values(value).flatMap(texts)
+    return []
+  }),
+)
+
+/**
+ * The language of a config text on the Hungarian funnel pages (SC 3.1.2): 'en' while it is one of the built-in
+ * English defaults above, otherwise none of its own (an admin's text is taken to be in the page's Hungarian).
+ */
+export const configTextLang = (text: string): 'en' | undefined => (ENGLISH_DEFAULT_TEXTS.has(text) ? 'en' : undefined)

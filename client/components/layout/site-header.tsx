@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack, IconButton, Stack } from '@chakra-ui/react'
 import { Menu, X } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../../shared/site'
 import { useScrolledPast } from '../../hooks/use-scrolled-past'
@@ -15,6 +15,20 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const [location] = useLocation()
   const closeMenu = () => setMenuOpen(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLDivElement>(null)
+  // The open menu closes with Escape (focus back on its toggle) and once focus moves on to anything but the menu and
+  // its toggle; focus leaving the window (relatedTarget null) keeps it open.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (!menuOpen || event.key !== 'Escape') return
+    closeMenu()
+    toggle.current?.focus()
+  }
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    const next = event.relatedTarget
+    if (!menuOpen || !(next instanceof Node)) return
+    if (!menu.current?.contains(next) && !toggle.current?.contains(next)) closeMenu()
+  }
 
   return (
     <Box
@@ -30,6 +44,8 @@ export function SiteHeader() {
       borderBottomWidth="1px"
       borderColor={scrolled ? 'border.muted' : 'transparent'}
       transition="background 0.2s ease, border-color 0.2s ease"
+      onKeyDown={closeOnEscape}
+      onBlur={closeWhenFocusLeaves}
     >
       <Container maxW="6xl">
         <Flex height={HEADER_HEIGHT} align="center" justify="space-between" gap="6">
@@ -53,6 +69,7 @@ export function SiteHeader() {
             </LinkButton>
           </HStack>
           <IconButton
+            ref={toggle}
             display={{ base: 'inline-flex', lg: 'none' }}
             variant="ghost"
             aria-label={menuOpen ? 'Menü bezárása' : 'Menü megnyitása'}
@@ -65,7 +82,7 @@ export function SiteHeader() {
         </Flex>
       </Container>
       {menuOpen && (
-        <Box id="mobile-menu" display={{ lg: 'none' }} bg="white" borderTopWidth="1px" shadow="md">
+        <Box ref={menu} id="mobile-menu" display={{ lg: 'none' }} bg="white" borderTopWidth="1px" shadow="md">
           <Container maxW="6xl" py="4">
             <Stack as="nav" aria-label="Mobil navigáció" gap="1">
               {HEADER_LINKS.map((link) => (

@@ -62,7 +62,8 @@ function AdminArea() {
   useSessionExpiry(expired)
 
   return (
-    <Box minHeight="100dvh" bg="surface" py={{ base: '8', md: '16' }}>
+    // The admin area is English (docs/decisions.md), on a site whose pages are Hungarian (SC 3.1.2).
+    <Box minHeight="100dvh" bg="surface" py={{ base: '8', md: '16' }} lang="en">
       <PageHead title="Admin" description="Adminisztrációs felület" noindex />
       <Container maxW="6xl">
         {me.isPending ? (

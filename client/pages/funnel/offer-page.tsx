@@ -15,6 +15,7 @@ import {
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
 import { CheckCircle2, Gift, Hourglass, ShieldCheck } from 'lucide-react'
 import { formatOfferCountdown, OFFER_COUNTDOWN_MS } from '../../../shared/funnel/countdown'
+import { configTextLang } from '../../../shared/funnel/config-defaults'
 import type { OfferConfig } from '../../../shared/schemas/funnel-configs'
 import { PageHead } from '../../components/page-head'
 import { useStoredValue } from '../../hooks/use-stored-value'
@@ -79,15 +80,20 @@ function OfferContent({
         <Badge bg="orange.700" color="white" size="lg">
           <Gift aria-hidden="true" size={14} /> Csak a webinárium résztvevőinek
         </Badge>
-        <Heading as="h1" fontSize="hero" lineHeight="1.1" letterSpacing="-0.02em">
+        <Heading as="h1" fontSize="hero" lineHeight="1.1" letterSpacing="-0.02em" lang={configTextLang(offer.title)}>
           {offer.title}
         </Heading>
-        <Text fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.800" maxW="2xl">
+        <Text
+          fontSize={{ base: 'lg', md: 'xl' }}
+          color="whiteAlpha.800"
+          maxW="2xl"
+          lang={configTextLang(offer.subtitle)}
+        >
           {offer.subtitle}
         </Text>
       </Stack>
       <OfferCountdown deadline={deadline} />
-      <Text color="whiteAlpha.900" maxW="2xl" whiteSpace="pre-line">
+      <Text color="whiteAlpha.900" maxW="2xl" whiteSpace="pre-line" lang={configTextLang(offer.description)}>
         {offer.description}
       </Text>
       <Stack gap="1" align="center" data-testid="offer-price">
@@ -103,16 +109,18 @@ function OfferContent({
           </Box>
           {dollars(offer.salePrice)}
         </Text>
-        <Text color="whiteAlpha.800">One-time payment</Text>
+        <Text color="whiteAlpha.800" lang="en">
+          One-time payment
+        </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" w="full" textAlign="start">
         <Box p="6" rounded="xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200">
-          <Heading as="h2" size="lg" mb="4">
+          <Heading as="h2" size="lg" mb="4" lang="en">
             What You'll Get:
           </Heading>
           <List.Root recipe={listSlotRecipe} variant="plain" gap="3">
             {offer.features.map((feature) => (
-              <List.Item key={feature} alignItems="start">
+              <List.Item key={feature} alignItems="start" lang={configTextLang(feature)}>
                 <List.Indicator asChild color="brand.300" mt="1">
                   <CheckCircle2 aria-hidden="true" size={16} />
                 </List.Indicator>
@@ -122,14 +130,14 @@ function OfferContent({
           </List.Root>
         </Box>
         <Box p="6" rounded="xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200">
-          <Heading as="h2" size="lg" mb="4">
+          <Heading as="h2" size="lg" mb="4" lang="en">
             Fast-Action Bonuses:
           </Heading>
           <Stack as="ul" gap="3" listStyleType="none">
             {offer.bonuses.map((bonus) => (
               <HStack as="li" key={bonus.name} justify="space-between" align="start" gap="4">
-                <Text>{bonus.name}</Text>
-                <Text color="orange.300" fontWeight="semibold" whiteSpace="nowrap">
+                <Text lang={configTextLang(bonus.name)}>{bonus.name}</Text>
+                <Text color="orange.300" fontWeight="semibold" whiteSpace="nowrap" lang="en">
                   Value: {dollars(bonus.value)}
                 </Text>
               </HStack>
@@ -145,10 +153,11 @@ function OfferContent({
           _hover={{ bg: 'orange.800' }}
           onClick={onCheckout}
           data-testid="offer-cta"
+          lang={configTextLang(offer.cta)}
         >
           {offer.cta}
         </Button>
-        <Text display="flex" alignItems="center" gap="2" color="whiteAlpha.800">
+        <Text display="flex" alignItems="center" gap="2" color="whiteAlpha.800" lang={configTextLang(offer.guarantee)}>
           <ShieldCheck aria-hidden="true" size={18} /> {offer.guarantee}
         </Text>
       </Stack>

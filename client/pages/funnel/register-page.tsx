@@ -1,5 +1,6 @@
 import { Badge, Box, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Gem, Lightbulb, PiggyBank, UserRound, Users } from 'lucide-react'
+import { configTextLang } from '../../../shared/funnel/config-defaults'
 import type { RegisterConfig } from '../../../shared/schemas/funnel-configs'
 import { CheckList } from '../../components/marketing/check-list'
 import { IconCardGrid, type IconCard } from '../../components/marketing/icon-card-grid'
@@ -65,17 +66,30 @@ function RegisterContent({ config }: { config: RegisterConfig }) {
             <Badge colorPalette="orange" alignSelf="start" size="lg" variant="subtle">
               <Users aria-hidden="true" size={14} /> Korlátozott számú hely
             </Badge>
-            <Heading as="h1" fontSize="hero" lineHeight="1.1" letterSpacing="-0.02em" color="ink">
+            <Heading
+              as="h1"
+              fontSize="hero"
+              lineHeight="1.1"
+              letterSpacing="-0.02em"
+              color="ink"
+              lang={configTextLang(config.headline)}
+            >
               {config.headline}
             </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" whiteSpace="pre-line">
+            <Text
+              fontSize={{ base: 'lg', md: 'xl' }}
+              color="fg.muted"
+              whiteSpace="pre-line"
+              lang={configTextLang(config.subheadline)}
+            >
               {config.subheadline}
             </Text>
-            <CheckList items={config.bulletPoints} />
+            <CheckList items={config.bulletPoints} langOf={configTextLang} />
             <HStack gap="3" color="fg.muted">
               <UserRound aria-hidden="true" size={20} />
               <Text>
-                Előadó: <strong>{config.hostName}</strong>, {config.hostTitle}
+                Előadó: <strong>{config.hostName}</strong>,{' '}
+                <span lang={configTextLang(config.hostTitle)}>{config.hostTitle}</span>
               </Text>
             </HStack>
           </Stack>
@@ -99,7 +113,7 @@ function RegisterContent({ config }: { config: RegisterConfig }) {
               hostName={config.hostName}
               hostTitle={config.hostTitle}
             />
-            <Text mt="4" fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+            <Text mt="4" fontSize="sm" color="fg.muted" whiteSpace="pre-line" lang={configTextLang(config.privacyText)}>
               {config.privacyText}
             </Text>
           </Box>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { DEFAULT_FUNNEL_CONFIGS } from '../../../shared/funnel/config-defaults'
 import type { FunnelConfigKind, FunnelConfigs } from '../../../shared/schemas/funnel-configs'
 import { useStoredValue } from '../../hooks/use-stored-value'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
@@ -38,30 +39,11 @@ export function useFunnelConfig<K extends FunnelConfigKind>(kind: K): FunnelConf
     if (query.isError)
       console.warn(`The ${kind} config could not be loaded; showing a stored or default copy`, query.error)
   }, [kind, query.isError, query.error])
-  const fallback = useDefaultWhen(kind, query.isError && stored === null)
 
   if (fresh) return { status: 'ready', config: fresh, source: 'server' }
   if (!query.isError || stored === undefined) return { status: 'loading' }
   if (stored) return { status: 'ready', config: stored as FunnelConfigs[K], source: 'stored' }
-  return fallback ? { status: 'ready', config: fallback, source: 'default' } : { status: 'loading' }
-}
-
-/** The built-in default, loaded only when needed: its texts would otherwise cost every funnel page's first script. */
-function useDefaultWhen<K extends FunnelConfigKind>(kind: K, needed: boolean): FunnelConfigs[K] | null {
-  const [fallback, setFallback] = useState<FunnelConfigs[K] | null>(null)
-  useEffect(() => {
-    if (!needed || fallback) return
-    let current = true
-    import('../../../shared/funnel/config-defaults')
-      .then(({ DEFAULT_FUNNEL_CONFIGS }) => {
-        if (current) setFallback(DEFAULT_FUNNEL_CONFIGS[kind])
-      })
-      .catch((error: unknown) => console.warn('The default funnel config could not be loaded', error))
-    return () => {
-      current = false
-    }
-  }, [kind, needed, fallback])
-  return fallback
+  return { status: 'ready', config: DEFAULT_FUNNEL_CONFIGS[kind], source: 'default' }
 }
 
 export function prefetchFunnelConfig(helpers: TrpcServerHelpers, kind: FunnelConfigKind): Promise<void> {

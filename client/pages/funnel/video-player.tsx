@@ -152,11 +152,11 @@ export function VideoPlayer({ src, title, onStep, onViewOffer }: VideoPlayerProp
           textAlign="center"
           data-testid="video-ended"
         >
-          <Heading as="h2" size="xl">
+          <Heading as="h2" size="xl" lang="en">
             Thanks for watching the webinar!
           </Heading>
           <Text color="whiteAlpha.800">Különleges ajánlatunk csak most, a webinárium résztvevőinek érhető el.</Text>
-          <Button size="lg" bg="orange.700" color="white" _hover={{ bg: 'orange.800' }} onClick={onViewOffer}>
+          <Button size="lg" bg="orange.700" color="white" _hover={{ bg: 'orange.800' }} onClick={onViewOffer} lang="en">
             <Gift aria-hidden="true" /> View Special Offer
           </Button>
         </Stack>
@@ -194,6 +194,8 @@ export function VideoPlayer({ src, title, onStep, onViewOffer }: VideoPlayerProp
             aria-valuetext={time}
             onChange={(event) => seekTo(Number(event.target.value))}
             accentColor="var(--chakra-colors-brand-300)"
+            focusVisibleRing="outside"
+            focusRingColor="brand.300"
             disabled={!(duration > 0)}
           />
           <Text fontSize="sm" fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="video-time">

@@ -3,9 +3,11 @@ import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
 import { CheckCircle2, Download, UserRound } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { configTextLang } from '../../../shared/funnel/config-defaults'
 import { greetingName } from '../../../shared/funnel/greeting-name'
 import type { WebinarConfig } from '../../../shared/schemas/funnel-configs'
-import { ConsentHost } from '../../consent/consent-host'
+import { CONSENT_CARD_SPACE, ConsentHost } from '../../consent/consent-host'
+import { MainContent, SkipLink } from '../../components/layout/main-content'
 import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { VideoPlayerPart } from './funnel-parts'
@@ -35,47 +37,61 @@ export function WebinarPage() {
   }, [ended, navigate])
 
   const config = load.status === 'ready' ? load.config : null
+  // The player brings its own frame instead of the site layout, so it hosts the cookie card and the skip link itself.
   return (
-    <Box bg="brand.950" color="white" minH="100vh" py={{ base: '8', md: '12' }}>
-      <PageHead title="Webinárium" description="A PatikaChat webinárium felvétele." noindex />
-      <Container maxW="7xl">
-        <Stack gap="2" mb="8">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="-0.02em">
-            {config?.title ?? 'Webinárium'}
-          </Heading>
-          <Text color="whiteAlpha.800" minH="1.5em" data-testid="webinar-greeting">
-            {registration &&
-              `Üdvözöljük, ${greetingName(registration.fullName)}! A videó magától indul, némítva; a hangot a hangszóró gombbal kapcsolhatja be.`}
-          </Text>
-        </Stack>
-        {!config && (
-          <Center minH="50vh">
-            <Spinner size="xl" color="white" aria-label="A webinárium betöltése" />
-          </Center>
-        )}
-        {config && (
-          <Grid templateColumns={{ base: '1fr', lg: '1fr 22rem' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-            {/* The player waits for the stored registration, so a visitor without one is sent to /register unplayed. */}
-            {registration ? (
-              <VideoPlayerPart.Part
-                src={config.videoUrl}
-                title={config.title}
-                onStep={(step) => {
-                  void report(step)
-                  if (step === 'video_completed') setEnded(true)
-                }}
-                onViewOffer={() => navigate('/offer')}
-              />
-            ) : (
-              <Box aspectRatio={16 / 9} rounded="xl" bg="black" />
-            )}
-            <WebinarSidePanels config={config} />
-          </Grid>
-        )}
-      </Container>
-      {/* The player brings its own frame instead of the site layout, so it hosts the cookie card itself. */}
+    <>
+      <SkipLink />
       <ConsentHost />
-    </Box>
+      <MainContent
+        bg="brand.950"
+        color="white"
+        minH="100vh"
+        pt={{ base: '8', md: '12' }}
+        pb={{ base: `calc(2rem + ${CONSENT_CARD_SPACE})`, md: `calc(3rem + ${CONSENT_CARD_SPACE})` }}
+      >
+        <PageHead title="Webinárium" description="A PatikaChat webinárium felvétele." noindex />
+        <Container maxW="7xl">
+          <Stack gap="2" mb="8">
+            <Heading
+              as="h1"
+              size={{ base: '2xl', md: '4xl' }}
+              letterSpacing="-0.02em"
+              lang={config ? configTextLang(config.title) : undefined}
+            >
+              {config?.title ?? 'Webinárium'}
+            </Heading>
+            <Text color="whiteAlpha.800" minH="1.5em" data-testid="webinar-greeting">
+              {registration &&
+                `Üdvözöljük, ${greetingName(registration.fullName)}! A videó magától indul, némítva; a hangot a hangszóró gombbal kapcsolhatja be.`}
+            </Text>
+          </Stack>
+          {!config && (
+            <Center minH="50vh">
+              <Spinner size="xl" color="white" aria-label="A webinárium betöltése" />
+            </Center>
+          )}
+          {config && (
+            <Grid templateColumns={{ base: '1fr', lg: '1fr 22rem' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+              {/* The player waits for the stored registration, so a visitor without one is sent to /register unplayed. */}
+              {registration ? (
+                <VideoPlayerPart.Part
+                  src={config.videoUrl}
+                  title={config.title}
+                  onStep={(step) => {
+                    void report(step)
+                    if (step === 'video_completed') setEnded(true)
+                  }}
+                  onViewOffer={() => navigate('/offer')}
+                />
+              ) : (
+                <Box aspectRatio={16 / 9} rounded="xl" bg="black" />
+              )}
+              <WebinarSidePanels config={config} />
+            </Grid>
+          )}
+        </Container>
+      </MainContent>
+    </>
   )
 }
 
@@ -86,7 +102,16 @@ function WebinarSidePanels({ config }: { config: WebinarConfig }) {
         <List.Root recipe={listSlotRecipe} variant="plain" gap="3">
           {config.resources.map((resource) => (
             <List.Item key={`${resource.name}${resource.link}`}>
-              <ChakraLink href={resource.link} color="brand.200" fontWeight="medium" target="_blank" rel="noopener">
+              <ChakraLink
+                href={resource.link}
+                color="brand.200"
+                // The site's ring colour is under 3:1 on this dark panel; the link's own light colour is 10:1.
+                focusRingColor="brand.200"
+                fontWeight="medium"
+                target="_blank"
+                rel="noopener"
+                lang={configTextLang(resource.name)}
+              >
                 <Download aria-hidden="true" size={16} /> {resource.name}
               </ChakraLink>
             </List.Item>
@@ -96,7 +121,7 @@ function WebinarSidePanels({ config }: { config: WebinarConfig }) {
       <SidePanel title="A legfontosabb tudnivalók">
         <List.Root recipe={listSlotRecipe} variant="plain" gap="3">
           {config.keyPoints.map((point) => (
-            <List.Item key={point} alignItems="start">
+            <List.Item key={point} alignItems="start" lang={configTextLang(point)}>
               <List.Indicator asChild color="brand.300" mt="1">
                 <CheckCircle2 aria-hidden="true" size={16} />
               </List.Indicator>
@@ -110,10 +135,10 @@ function WebinarSidePanels({ config }: { config: WebinarConfig }) {
           <Text fontWeight="semibold" display="flex" alignItems="center" gap="2">
             <UserRound aria-hidden="true" size={18} /> {config.presenter.name}
           </Text>
-          <Text color="brand.200" fontSize="sm">
+          <Text color="brand.200" fontSize="sm" lang={configTextLang(config.presenter.title)}>
             {config.presenter.title}
           </Text>
-          <Text color="whiteAlpha.800" fontSize="sm" whiteSpace="pre-line">
+          <Text color="whiteAlpha.800" fontSize="sm" whiteSpace="pre-line" lang={configTextLang(config.presenter.bio)}>
             {config.presenter.bio}
           </Text>
         </Stack>
