@@ -46,7 +46,7 @@ type FieldErrors<F extends FormName> = Partial<Record<keyof FormFieldValues[F] &
  * in the browser, a submitting state, field errors, toasts, a client-made submission id, fields cleared and the
  * timer restarted after success, fields kept after a failure, and the offline queue when the server is unreachable
  * (the fields stay, and pressing again sends the same submission). The server's HTML is a plain form that posts to
- * its page (shared/posted-form.ts) until this takes over; a refused post comes back with its values and errors.
+ * its page (shared/form-pages.ts) until this takes over; a refused post comes back with its values and errors.
  */
 export function usePublicForm<F extends FormName>({ form, initialValues, onAccepted }: PublicFormConfig<F>) {
   const messages = FORM_OUTCOME_TEXTS[form]

@@ -25,7 +25,7 @@ function instantOrNull(text: string | null): string | null {
 }
 
 /**
- * Where a public form sent as a plain post ends (shared/posted-form.ts): the spec's success text, and what comes
+ * Where a public form sent as a plain post ends (shared/form-pages.ts): the spec's success text, and what comes
  * next for that form: the webinar's start with its calendar links, the demo's chat, or the way back.
  */
 export function FormSentPage() {
