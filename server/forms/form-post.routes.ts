@@ -5,8 +5,7 @@ import { FORM_NAMES, type FormName } from '../../shared/schemas/forms'
 import type { PageRenderer } from '../render/page-renderer'
 import { renderPostedForm } from '../render/render-page'
 import type { AppServices } from '../services/app-services'
-import { acceptFormSubmission } from '../services/form-submission.service'
-import { formSubmissionOf } from '../services/public-form-submissions'
+import { submitPublicForm } from '../services/public-form-submissions'
 import { readPostedForm, refusalOf } from './posted-form'
 
 /**
@@ -32,15 +31,10 @@ export function formPostRoutes(
         return renderPostedForm(request, reply, services, renderer, { path: FORM_PAGES[form].path, ...read.refusal })
       }
       try {
-        const receipt = await acceptFormSubmission(
-          {
-            db: services.db.db,
-            guard: services.formGuard,
-            webhook: services.formWebhook,
-            log: request.log,
-            clientIp: request.ip,
-          },
-          formSubmissionOf(form, read.input, { db: services.db.db, now: services.now }),
+        const receipt = await submitPublicForm(
+          { db: services.db.db, services, log: request.log, clientIp: request.ip },
+          form,
+          read.input,
         )
         return reply.redirect(formSentUrl(form, receipt.webinarTime), 303)
       } catch (error) {

@@ -7,7 +7,9 @@ import {
   type ParsedFormInputs,
 } from '../../shared/schemas/forms'
 import type { Database } from '../db/schema'
-import type { FormSubmission } from './form-submission.service'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppServices } from './app-services'
+import { acceptFormSubmission, type FormSubmission } from './form-submission.service'
 import { currentFunnelConfig } from './funnel.service'
 
 export interface SubmissionSources {
@@ -78,11 +80,28 @@ const builders: { [F in FormName]: (input: ParsedFormInputs[F], sources: Submiss
   }),
 }
 
+/** Who submits: the database and services to use, and the caller's log and address (a tRPC context has them all). */
+export interface PublicFormCaller {
+  db: Kysely<Database>
+  services: AppServices
+  log: FastifyBaseLogger
+  clientIp: string
+}
+
+/** Saves a public form's validated input through the guard: the one path of the tRPC procedures and the plain posts. */
+export function submitPublicForm<F extends FormName>(caller: PublicFormCaller, form: F, input: ParsedFormInputs[F]) {
+  const { db, services, log, clientIp } = caller
+  return acceptFormSubmission(
+    { db, guard: services.formGuard, webhook: services.formWebhook, log, clientIp },
+    formSubmissionOf(form, input, { db, now: services.now }),
+  )
+}
+
 /**
  * What a public form's validated input saves: the registration row, the trap and token for the guard, and the
  * webhook's fields. The one mapping for the tRPC procedures and the plain HTML posts alike.
  */
-export function formSubmissionOf<F extends FormName>(
+function formSubmissionOf<F extends FormName>(
   form: F,
   input: ParsedFormInputs[F],
   sources: SubmissionSources,
