@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { parseMailbox } from './mail/mailbox'
 
 const optionalUrl = z
   .string()
@@ -59,6 +60,52 @@ const trustProxy = z
     return entries
   })
 
+/** Where mail goes: an SMTP server (`smtp://`, or `smtps://` for TLS from the first byte); empty writes .eml files. */
+const smtpUrl = optionalText.pipe(
+  z
+    .string()
+    .superRefine((value, context) => {
+      if (!/^smtps?:\/\//.test(value)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must start with smtp:// or smtps:// (leave it empty to write each message to MAIL_DIR)',
+        })
+      } else if (!URL.canParse(value) || new URL(value).hostname === '') {
+        context.addIssue({ code: 'custom', message: "must name the mail server's host, as in smtp://mail.example:587" })
+      }
+    })
+    .optional(),
+)
+
+const mailFrom = z
+  .string()
+  .trim()
+  .default('PatikaChat <noreply@patikachat.hu>')
+  .transform((value, context) => {
+    const mailbox = parseMailbox(value)
+    if (mailbox) return mailbox
+    context.addIssue({ code: 'custom', message: 'must be an address, optionally with a name: Name <address@domain>' })
+    return z.NEVER
+  })
+
+/** A comma-separated list of addresses; empty is none. */
+const addressList = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context) => {
+    const entries = value === '' ? [] : value.split(',').map((entry) => entry.trim())
+    const wrong = entries.filter((entry) => !z.email().safeParse(entry).success)
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `not an e-mail address: ${wrong.map((entry) => `"${entry}"`).join(', ')} (separate several with commas)`,
+      })
+      return z.NEVER
+    }
+    return entries
+  })
+
 const EnvVariablesSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -95,6 +142,13 @@ const EnvVariablesSchema = z.object({
   ),
   FORM_WEBHOOK_URL: optionalUrl,
   FORM_TOKEN_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: smtpUrl,
+  /** The sender of every e-mail the site sends. */
+  MAIL_FROM: mailFrom,
+  /** Who hears of each new lead. */
+  LEAD_NOTIFY_EMAIL: addressList,
+  /** Without SMTP_URL each message is written here as an .eml file. */
+  MAIL_DIR: z.string().min(1).default('data/mail'),
   /** `npm run bench` only: render every page afresh, to measure renders next to cached pages. */
   BENCH_UNCACHED_RENDERS: z
     .enum(['true', 'false'])

@@ -122,6 +122,71 @@ test('the site origin and https flag are derived from PUBLIC_SITE_URL once', () 
   expect(EnvSchema.safeParse({ PUBLIC_SITE_URL: 'ftp://patikachat.example' }).success).toBe(false)
 })
 
+test('mail: without SMTP_URL messages go to data/mail as files, from the site, to no lead recipients', () => {
+  const env = envWith({})
+  expect(env.SMTP_URL).toBeUndefined()
+  expect(env.MAIL_DIR).toBe('data/mail')
+  expect(env.MAIL_FROM).toEqual({ name: 'PatikaChat', address: 'noreply@patikachat.hu' })
+  expect(env.LEAD_NOTIFY_EMAIL).toEqual([])
+  expect(envWith({ SMTP_URL: '', LEAD_NOTIFY_EMAIL: ' ' })).toMatchObject({
+    SMTP_URL: undefined,
+    LEAD_NOTIFY_EMAIL: [],
+  })
+})
+
+test('SMTP_URL takes smtp:// and smtps:// addresses of a mail server', () => {
+  expect(envWith({ SMTP_URL: 'smtp://user:pass@mail.example:587' }).SMTP_URL).toBe('smtp://user:pass@mail.example:587')
+  expect(envWith({ SMTP_URL: ' smtps://mail.example ' }).SMTP_URL).toBe('smtps://mail.example')
+})
+
+test.each(['http://mail.example', 'mail.example:587', 'smtp://', 'smtp:mail.example', 'SMTP_URL=smtp://mail.example'])(
+  'SMTP_URL=%s is refused',
+  (value) => {
+    const result = EnvSchema.safeParse({ SMTP_URL: value })
+    expect(result.success).toBe(false)
+    expect(result.error!.issues.map((issue) => issue.path)).toEqual([['SMTP_URL']])
+  },
+)
+
+test('MAIL_FROM takes an address alone or with a display name, quoted or not', () => {
+  expect(envWith({ MAIL_FROM: 'hirek@patikachat.hu' }).MAIL_FROM).toEqual({
+    name: undefined,
+    address: 'hirek@patikachat.hu',
+  })
+  expect(envWith({ MAIL_FROM: 'PatikaChat Hírek <hirek@patikachat.hu>' }).MAIL_FROM).toEqual({
+    name: 'PatikaChat Hírek',
+    address: 'hirek@patikachat.hu',
+  })
+  expect(envWith({ MAIL_FROM: '"Patika, Chat" <hirek@patikachat.hu>' }).MAIL_FROM).toEqual({
+    name: 'Patika, Chat',
+    address: 'hirek@patikachat.hu',
+  })
+})
+
+test.each(['hirek', 'PatikaChat', 'PatikaChat <hirek>', 'a@b.hu, c@d.hu', 'Név <a@b.hu> x', '<>', 'Ki "ez" <a@b.hu>'])(
+  'MAIL_FROM=%s is refused',
+  (value) => {
+    const result = EnvSchema.safeParse({ MAIL_FROM: value })
+    expect(result.success).toBe(false)
+    expect(result.error!.issues.map((issue) => issue.path)).toEqual([['MAIL_FROM']])
+  },
+)
+
+test('LEAD_NOTIFY_EMAIL is a comma-separated list of addresses, and names each one that is not', () => {
+  expect(envWith({ LEAD_NOTIFY_EMAIL: 'sales@patikachat.hu' }).LEAD_NOTIFY_EMAIL).toEqual(['sales@patikachat.hu'])
+  expect(envWith({ LEAD_NOTIFY_EMAIL: 'sales@patikachat.hu, anna@patikachat.hu' }).LEAD_NOTIFY_EMAIL).toEqual([
+    'sales@patikachat.hu',
+    'anna@patikachat.hu',
+  ])
+  const result = EnvSchema.safeParse({ LEAD_NOTIFY_EMAIL: 'sales@patikachat.hu,anna,,Bob <bob@patikachat.hu>' })
+  expect(result.success).toBe(false)
+  const issue = result.error!.issues[0]!
+  expect(issue.path).toEqual(['LEAD_NOTIFY_EMAIL'])
+  expect(issue.message).toBe(
+    'not an e-mail address: "anna", "", "Bob <bob@patikachat.hu>" (separate several with commas)',
+  )
+})
+
 describe('loadEnv', () => {
   const saved = { ...process.env }
   afterEach(() => {
