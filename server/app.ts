@@ -27,7 +27,8 @@ import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer 
 import { readableUrl } from './render/page-location'
 import { renderPage } from './render/render-page'
 import { seoRoutes } from './render/seo.routes'
-import { createAppServices, type AppServiceOverrides } from './services/app-services'
+import type { OutboxWorker } from './outbox/outbox-worker'
+import { createAppServices, type AppServiceOverrides, type AppServices } from './services/app-services'
 import { limitTrpcBodies } from './trpc/body-limit'
 import { createContextFactory } from './trpc/context'
 import { findProjectRoot } from './project-root'
@@ -42,6 +43,13 @@ function trustedProxies(setting: Env['TRUST_PROXY']): false | string[] | ((addre
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's outbox worker, for tests that run it (`runDue()`) rather than wait for its poll. */
+    outbox: OutboxWorker
+  }
+}
+
 export interface BuildAppOptions {
   /** A database the caller made (tests); otherwise one is made from env and closed with the app. */
   db?: DbHandle
@@ -53,6 +61,28 @@ export interface BuildAppOptions {
   logStream?: DestinationStream
   /** How long the server waits on callers; tests shorten them. */
   timeouts?: Partial<HttpTimeouts>
+  /** Whether the outbox polls once the server listens (default); test apps run it themselves with `runDue()`. */
+  startOutbox?: boolean
+}
+
+/**
+ * The outbox polls from the moment the server listens, and stops before anything closes (preClose: Fastify runs
+ * onClose hooks last-added first, so the database may already be gone there), letting the job in hand finish.
+ */
+function startOutboxOnListen(app: FastifyInstance, services: AppServices): void {
+  app.addHook('onListen', () => {
+    services.outbox.start()
+    const { transport } = services.mailer
+    if (transport.kind === 'files') {
+      app.log.warn(
+        { directory: transport.directory },
+        'no mail server configured (SMTP_URL): e-mails are written as files',
+      )
+    } else {
+      app.log.info({ host: transport.host }, 'e-mail goes through the SMTP server')
+    }
+  })
+  app.addHook('preClose', () => services.outbox.stop())
 }
 
 export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -91,6 +121,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   if (!options.db) app.addHook('onClose', () => db.db.destroy())
   app.addHook('onClose', () => services.formWebhook.drain(app.log))
   app.addHook('onClose', () => services.close())
+  app.decorate('outbox', services.outbox)
+  if (options.startOutbox ?? true) startOutboxOnListen(app, services)
   const analyticsHosts = analyticsCspHosts(env.ANALYTICS_MEASUREMENT_ID)
   await app.register(helmet, {
     enableCSPNonces: true,

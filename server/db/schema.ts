@@ -148,6 +148,39 @@ export interface ConsentRecordTable {
   recorded_at: IsoTime
 }
 
+/** Where an outbox job stands (server/outbox/): waiting, in an instance's hands, or done one way or another. */
+export type OutboxJobState = 'planned' | 'running' | 'sent' | 'skipped' | 'cancelled' | 'failed'
+
+/**
+ * One piece of scheduled work in the durable outbox (server/outbox/): an e-mail, a scheduled post, a daily run. An
+ * instance claims a due row with a lease (`lease_owner` until `lease_until`), runs it and marks it; a failure moves
+ * `due_at` on by the backoff until the last attempt marks it failed.
+ */
+export interface OutboxJobTable {
+  id: Generated<number>
+  /** Which handler runs it (server/outbox/job-handlers.ts). */
+  kind: string
+  /** Unique: planning the same job again inserts nothing. Name the moment in it when a job may be planned anew. */
+  dedupe_key: string
+  /** The registration the job is about (its e-mails are listed in the admin, and go when it is deleted); or none. */
+  registration_id: number | null
+  /** The handler's input, as JSON (db/json.ts). */
+  payload: JsonText
+  due_at: IsoTime
+  state: OutboxJobState
+  /** Runs started so far, failed or interrupted ones included. */
+  attempts: ColumnType<number, number | undefined, number>
+  /** The instance that holds the job while it runs. */
+  lease_owner: string | null
+  /** Milliseconds since the epoch; a running job past it was left by an instance that stopped, and is taken again. */
+  lease_until: number | null
+  /** Why the last run failed (an SMTP reply, never personal data), or why the job was skipped; at most 500 characters. */
+  last_error: string | null
+  /** When it was sent, skipped or failed for good. */
+  finished_at: IsoTime | null
+  created_at: IsoTime
+}
+
 export interface SettingTable {
   name: string
   value: string
@@ -167,6 +200,7 @@ export interface Database {
   funnel_progress: FunnelProgressTable
   registration_admin_ops: RegistrationAdminOpTable
   consent_records: ConsentRecordTable
+  outbox_jobs: OutboxJobTable
   settings: SettingTable
 }
 

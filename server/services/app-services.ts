@@ -4,6 +4,9 @@ import { InMemoryLoginThrottle, type LoginThrottle } from '../auth/login-throttl
 import { RedisLoginThrottle } from '../auth/redis-login-throttle'
 import type { DbHandle } from '../db/client'
 import type { Env } from '../env'
+import { createMailer, type Mailer } from '../mail/mailer'
+import { createJobHandlers } from '../outbox/job-handlers'
+import { OutboxWorker } from '../outbox/outbox-worker'
 import { FormGuard } from './form-guard/form-guard'
 import { formTokenKeySource } from './form-guard/form-token-key'
 import { InMemoryRateLimitStore, type RateLimitStore } from './form-guard/rate-limit-store'
@@ -35,11 +38,18 @@ export interface AppServices {
   coverQueue: CoverQueue
   /** The shared Redis connection (REDIS_URL), for the health check; null without one. */
   redis: Redis | null
-  /** Ends what the services hold open (the Redis connection), when the app closes. */
+  /** Sends e-mail over SMTP_URL, or writes it to MAIL_DIR without one. Plan mail through the outbox, not here. */
+  mailer: Mailer
+  /** Runs the durable outbox's due jobs in this instance; `wake()` it after planning a job due now. */
+  outbox: OutboxWorker
+  /** Ends what the services hold open (the outbox's run, the mailer, the Redis connection), when the app closes. */
   close(): Promise<void>
 }
 
-/** What tests swap: the clock the services read, the rate-limit store, the cover queue, the webhook's fetch and deadline. */
+/**
+ * What tests swap: the clock the services read, the rate-limit store, the cover queue, the webhook's fetch and
+ * deadline, the mailer and how often the outbox polls.
+ */
 export interface AppServiceOverrides {
   now?: () => number
   rateLimitStore?: RateLimitStore
@@ -48,6 +58,8 @@ export interface AppServiceOverrides {
   webhookShutdownDeadlineMs?: number
   /** Where this app's keys and channel live in Redis; tests give each app group a prefix of its own. */
   redisKeyPrefix?: string
+  mailer?: Mailer
+  outboxPollMs?: number
 }
 
 /**
@@ -68,9 +80,10 @@ const DEFAULT_REDIS_KEY_PREFIX = 'patikachat:'
 export interface ServiceLog {
   info(fields: object, message: string): void
   warn(fields: object, message: string): void
+  error(fields: object, message: string): void
 }
 
-const NO_LOG: ServiceLog = { info: () => undefined, warn: () => undefined }
+const NO_LOG: ServiceLog = { info: () => undefined, warn: () => undefined, error: () => undefined }
 
 function pageCache(env: Env, redis: Redis | null, prefix: string, log: ServiceLog): PageCache | null {
   if (env.NODE_ENV === 'development' || env.BENCH_UNCACHED_RENDERS) return null
@@ -98,6 +111,14 @@ export function createAppServices(
     overrides.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis, prefix) : new InMemoryRateLimitStore())
   const now = overrides.now ?? Date.now
   const renderCache = pageCache(env, redis, prefix, log)
+  const mailer = overrides.mailer ?? createMailer(env, { now })
+  const outbox = new OutboxWorker({
+    db: db.db,
+    handlers: createJobHandlers({ db: db.db, env, mailer, now }),
+    now,
+    pollMs: overrides.outboxPollMs,
+    log,
+  })
   return {
     env,
     db,
@@ -118,7 +139,11 @@ export function createAppServices(
     now,
     coverQueue: overrides.coverQueue ?? new CoverQueue(),
     redis,
+    mailer,
+    outbox,
     async close() {
+      await outbox.stop()
+      if (!overrides.mailer) mailer.close()
       if (renderCache instanceof SharedRenderCache) await renderCache.close()
       await redis?.quit()
     },

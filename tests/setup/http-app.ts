@@ -14,10 +14,15 @@ export interface TestApp {
   db: DbHandle
   /** Moves the clock the form guard reads. */
   advance(ms: number): void
+  /** Runs the outbox's jobs due at the app's clock, as its poll would; answers how many ran. */
+  runOutbox(): Promise<number>
   close(): Promise<void>
 }
 
-/** `buildApp` over a database of its own (a fresh in-memory SQLite one unless given), with a clock the test moves. */
+/**
+ * `buildApp` over a database of its own (a fresh in-memory SQLite one unless given), with a clock the test moves. Its
+ * outbox does not poll unless `startOutbox` says so: tests run it with `services.outbox.runDue()`.
+ */
 export async function testApp(
   options: { env?: EnvVariables; db?: DbHandle } & Omit<BuildAppOptions, 'db'> = {},
 ): Promise<TestApp> {
@@ -26,7 +31,7 @@ export async function testApp(
   let now = Date.parse('2025-03-01T10:00:00.000Z')
   const app = await buildApp(
     envWith({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_SITE_URL: TEST_SITE, ...options.env }),
-    { ...options, db, services: { now: () => now, ...options.services } },
+    { ...options, db, services: { now: () => now, ...options.services }, startOutbox: options.startOutbox ?? false },
   )
   return {
     app,
@@ -34,6 +39,7 @@ export async function testApp(
     advance: (ms) => {
       now += ms
     },
+    runOutbox: () => app.outbox.runDue(),
     async close() {
       await app.close()
       if (!options.db) await db.db.destroy()

@@ -40,6 +40,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     new Promise<void>((resolve, reject) => {
       const instance = new SMTPServer({
         logger: false,
+        disableReverseLookup: true,
         disabledCommands: ['STARTTLS'],
         authOptional: true,
         allowInsecureAuth: true,

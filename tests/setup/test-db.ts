@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createConnection } from 'mysql2/promise'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, beforeEach, describe } from 'vitest'
@@ -29,6 +32,7 @@ if (mysqlProblem) {
 export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'sessions',
   'users',
+  'outbox_jobs',
   'funnel_progress',
   'registration_search_words',
   'registration_admin_ops',
@@ -59,6 +63,39 @@ export async function createEmptyMysqlDatabase(): Promise<{ databaseUrl: string;
   return {
     databaseUrl: Object.assign(new URL(TEST_MYSQL_URL), { pathname: `/${name}` }).toString(),
     drop: () => query(`DROP DATABASE IF EXISTS \`${name}\``),
+  }
+}
+
+/**
+ * Two handles on one new, migrated database of the dialect, each with its own connections, as two instances have: a
+ * SQLite file in a temporary folder, or a MySQL database of its own. `close()` ends both and removes the database.
+ */
+export async function twoHandlesOnOneDatabase(
+  dialect: DialectName,
+): Promise<{ handles: [DbHandle, DbHandle]; close: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const directory = mkdtempSync(join(tmpdir(), 'patikachat-two-handles-'))
+    const target = { sqlitePath: join(directory, 'shared.db') }
+    const handles: [DbHandle, DbHandle] = [createDb(target), createDb(target)]
+    await migrateToLatest(handles[0].db)
+    return {
+      handles,
+      async close() {
+        await Promise.all(handles.map((handle) => handle.db.destroy()))
+        rmSync(directory, { recursive: true, force: true })
+      },
+    }
+  }
+  const database = await createEmptyMysqlDatabase()
+  const target = { databaseUrl: database.databaseUrl, sqlitePath: ':memory:' }
+  const handles: [DbHandle, DbHandle] = [createDb(target), createDb(target)]
+  await migrateToLatest(handles[0].db)
+  return {
+    handles,
+    async close() {
+      await Promise.all(handles.map((handle) => handle.db.destroy()))
+      await database.drop()
+    },
   }
 }
 

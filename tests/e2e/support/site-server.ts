@@ -2,6 +2,7 @@
 // `node dist/server/index.js`. The shared e2e server (global-setup.ts) and suites that need a server of their own
 // (a database they can stop) both start it here.
 import { execFileSync, spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
 
 export interface SiteUser {
   email: string
@@ -18,7 +19,10 @@ export interface SiteServer {
 const HEALTHY_WITHIN_MS = 30_000
 const EXIT_WITHIN_MS = 15_000
 
-/** The variables the production server runs with on 127.0.0.1:`port`, over `database`. */
+/**
+ * The variables the production server runs with on 127.0.0.1:`port`, over `database`. Its e-mails are written as
+ * files to `mail/` beside the SQLite path (no SMTP_URL, whatever the calling shell has), unless `extra` says otherwise.
+ */
 export function siteServerEnv(
   port: number,
   database: { sqlitePath: string; databaseUrl?: string },
@@ -33,8 +37,15 @@ export function siteServerEnv(
     SQLITE_PATH: database.sqlitePath,
     DATABASE_URL: database.databaseUrl ?? '',
     LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    MAIL_DIR: siteMailDirectory(database.sqlitePath),
     ...extra,
   }
+}
+
+/** Where a site server over the SQLite file at `sqlitePath` writes its e-mails. */
+export function siteMailDirectory(sqlitePath: string): string {
+  return join(dirname(sqlitePath), 'mail')
 }
 
 /** Creates (or updates) the accounts through the CLI, which also migrates the database. */
