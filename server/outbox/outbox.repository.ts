@@ -11,8 +11,11 @@ type Db = Kysely<Database> | Transaction<Database>
 export interface NewOutboxJob {
   kind: string
   dedupeKey: string
+  /** The registration it is about (listed with it in the admin, deleted with it), or null. */
   registrationId: number | null
+  /** An ISO-8601 UTC time as `toIsoTime` writes it (`2026-12-01T17:00:00.000Z`): due times are compared as text. */
   dueAt: string
+  /** Anything JSON can carry; its handler reads it back through a schema. */
   payload: unknown
 }
 
