@@ -10,6 +10,7 @@ import * as createRegistrationSearchWords from './2026-11-25T11-30-00_create_reg
 import * as createConsentRecords from './2026-11-25T12-00-00_create_consent_records'
 import * as addBlogCoverShareBytes from './2026-11-26T07-00-00_add_blog_cover_share_bytes'
 import * as createOutboxJobs from './2026-11-26T09-00-00_create_outbox_jobs'
+import * as addRegisterConfigSchedule from './2026-11-26T12-00-00_add_register_config_schedule'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T12-00-00_create_consent_records': createConsentRecords,
   '2026-11-26T07-00-00_add_blog_cover_share_bytes': addBlogCoverShareBytes,
   '2026-11-26T09-00-00_create_outbox_jobs': createOutboxJobs,
+  '2026-11-26T12-00-00_add_register_config_schedule': addRegisterConfigSchedule,
 }

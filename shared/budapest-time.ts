@@ -52,25 +52,36 @@ export function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }
 
+/** The zone's offset from UTC at a moment, in milliseconds: its Budapest wall clock read as UTC, minus the moment. */
+function budapestOffsetAt(moment: number): number {
+  const clock = budapestWallClock(new Date(moment))
+  const wall = Date.UTC(
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    Number(clock.hour),
+    Number(clock.minute),
+    Number(clock.second),
+  )
+  return wall - moment
+}
+
+/**
+ * The UTC instant of a Budapest wall-clock time, given as that time read as UTC. The offset is the one in force at
+ * that wall-clock time (CEST from the spring change's 03:00, CET from the autumn change's second 02:00), found by
+ * guessing with the offset at the UTC reading and correcting once. A time the spring change skips (02:00–02:59)
+ * comes out an hour later; one the autumn change repeats (02:00–02:59) is read as its second, CET, occurrence, as
+ * calendar parsers read it.
+ */
+function budapestWallToInstant(wallAsUtc: number): number {
+  const guess = wallAsUtc - budapestOffsetAt(wallAsUtc)
+  return wallAsUtc - budapestOffsetAt(guess)
+}
+
 /** The UTC instant (ISO) at which the Budapest day YYYY-MM-DD begins; CET or CEST as that day has it. */
 export function budapestDayStart(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  const midnightAsUtc = Date.UTC(year, month - 1, date)
-  // The zone's offset at a moment: its wall clock read as UTC, minus the moment.
-  const offsetAt = (moment: number) => {
-    const clock = budapestWallClock(new Date(moment))
-    const wall = Date.UTC(
-      Number(clock.year),
-      Number(clock.month) - 1,
-      Number(clock.day),
-      Number(clock.hour),
-      Number(clock.minute),
-      Number(clock.second),
-    )
-    return wall - moment
-  }
-  const guess = midnightAsUtc - offsetAt(midnightAsUtc)
-  return new Date(midnightAsUtc - offsetAt(guess)).toISOString()
+  return new Date(budapestWallToInstant(Date.UTC(year, month - 1, date))).toISOString()
 }
 
 /** `2026-11-25T18:10` (as a date-time input shows it) for an ISO instant, in Budapest time. */
@@ -79,9 +90,13 @@ export function budapestDateTimeInput(iso: string): string {
   return `${budapestDay(new Date(iso))}T${hour}:${minute}`
 }
 
-/** The ISO instant of a Budapest wall-clock time `YYYY-MM-DDTHH:mm` (the day's offset; a DST night's 2-3 a.m. is off by an hour). */
+/**
+ * The ISO instant of a Budapest wall-clock time `YYYY-MM-DDTHH:mm`, with the offset in force at that time of that
+ * day: 18:00 on the day the clocks change is 18:00 in the new offset.
+ */
 export function budapestDateTimeToIso(local: string): string {
   const [day, time = '00:00'] = local.split('T') as [string, string?]
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
   const [hours, minutes] = time.split(':').map(Number) as [number, number]
-  return new Date(Date.parse(budapestDayStart(day)) + (hours * 60 + minutes) * 60_000).toISOString()
+  return new Date(budapestWallToInstant(Date.UTC(year, month - 1, date, hours, minutes))).toISOString()
 }

@@ -4,6 +4,7 @@ export const FormMessages = {
   required: 'Kérjük, töltse ki az összes kötelező mezőt',
   privacyRequired: 'Kérjük, fogadja el az adatvédelmi tájékoztatót',
   invalidEmail: 'Kérjük, adjon meg egy érvényes e-mail-címet',
+  sessionUnavailable: 'Ez az időpont már nem választható. Kérjük, válasszon egy másikat.',
   tooLong: (max: number) => `Legfeljebb ${max} karakter adható meg`,
   botDetected: 'Kérjük, próbálja újra később.',
   resubmit: 'Kérjük, ellenőrizze az adatait, és küldje el újra az űrlapot.',

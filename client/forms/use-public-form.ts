@@ -135,7 +135,9 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
   function focusFirstError(formInPage: HTMLFormElement, fieldErrors: FieldErrors<F>) {
     const first = fieldNames.find((name) => fieldErrors[name as keyof FieldErrors<F>])
     const element = first === undefined ? null : formInPage.elements.namedItem(first)
-    if (element instanceof HTMLElement) element.focus()
+    // A group of radio buttons is named as a list: its first button takes the focus.
+    const target = element instanceof RadioNodeList ? element[0] : element
+    if (target instanceof HTMLElement) target.focus()
   }
 
   const showFieldErrors = (formInPage: HTMLFormElement, fieldErrors: FieldErrors<F>) => {
@@ -149,7 +151,10 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
     if (submitting) return
     const parsed = FORM_FIELDS_SCHEMAS[form].safeParse(values)
     if (!parsed.success) {
-      const fieldErrors = firstMessages<F>(z.flattenError(parsed.error).fieldErrors)
+      // The union of every form's error type has no common flattening; each field's messages are read alike.
+      const fieldErrors = firstMessages<F>(
+        z.flattenError(parsed.error as z.ZodError<Record<string, unknown>>).fieldErrors,
+      )
       showFieldErrors(formInPage, fieldErrors)
       const firstProblem = Object.values<string | undefined>(fieldErrors as Record<string, string | undefined>)[0]
       toaster.create({ type: 'error', title: firstProblem ?? FormMessages.required })

@@ -44,6 +44,8 @@ export interface RegisterConfigTable {
   webinar_date: IsoTime
   host_name: string
   host_title: string
+  /** The webinar's sessions as JSON; null in rows saved before it existed, read as the default schedule. */
+  schedule: JsonText | null
   created_at: IsoTime
 }
 

@@ -12,13 +12,19 @@ import {
   type ParsedFormInputs,
 } from '../../shared/schemas/forms'
 import { DomainError } from '../services/domain-error'
+import { FieldRejection } from '../services/field-rejection'
 import { FormRejection } from '../services/form-guard/form-guard'
 
 const text = (body: URLSearchParams, name: string) => body.get(name) ?? ''
 
 /** The visitor's values as a plain form posts them (every value a string, a ticked box present), per form. */
 const fieldReaders: { [F in FormName]: (body: URLSearchParams) => FormFieldValues[F] } = {
-  webinar: (body) => ({ fullName: text(body, 'fullName'), email: text(body, 'email') }),
+  webinar: (body) => ({
+    fullName: text(body, 'fullName'),
+    email: text(body, 'email'),
+    session: text(body, 'session'),
+    marketingConsent: body.has('marketingConsent'),
+  }),
   demo: (body) => ({
     fullName: text(body, 'fullName'),
     email: text(body, 'email'),
@@ -90,15 +96,27 @@ export function readPostedForm<F extends FormName>(form: F, body: URLSearchParam
 }
 
 /**
- * What the page says when the guard or the database refused a valid post; the visitor's values stay in the form.
- * A stale or reused token asks for the form again (the page shown carries a fresh one); the trap and the rate limit
- * get the guard's own "try again later"; anything else is the spec's failure text.
+ * What the page says when the service, the guard or the database refused a valid post; the visitor's values stay in
+ * the form. A field the service refused (a session no longer offered) is marked like a schema's refusal; a stale or
+ * reused token asks for the form again (the page shown carries a fresh one); the trap and the rate limit get the
+ * guard's own "try again later"; anything else is the spec's failure text.
  */
 export function refusalOf<F extends FormName>(form: F, values: FormFieldValues[F], error: unknown): RefusedPost {
   const posted = (status: number, text: string): RefusedPost => ({
     status,
     posted: { form, values, fieldErrors: {}, notice: { status: 'error', text } } as PostedForm,
   })
+  if (error instanceof FieldRejection) {
+    return {
+      status: 400,
+      posted: {
+        form,
+        values,
+        fieldErrors: error.fieldErrors,
+        notice: { status: 'error', text: FormMessages.fieldProblems },
+      } as PostedForm,
+    }
+  }
   if (error instanceof FormRejection) {
     switch (error.reason) {
       case 'Rate limit exceeded':

@@ -12,6 +12,11 @@ export interface CachedPage {
   html: string
   etag: string
   tags: readonly string[]
+  /**
+   * When what the page shows goes out of date by itself (ms since the epoch; the webinar sessions the register form
+   * lists), so the page is rendered afresh from then on. Absent or null: only an invalidation drops it.
+   */
+  expiresAt?: number | null
 }
 
 /** The named tags: what a page shows, and what a change invalidates. */
@@ -122,13 +127,23 @@ export class RenderCache implements PageCache {
   private readonly notFound: ByteBoundedLru
   private invalidations = 0
 
-  constructor(limits: RenderCacheLimits = RENDER_CACHE_LIMITS) {
+  /** `now` is the clock pages are rendered by, which their `expiresAt` is measured on. */
+  constructor(
+    limits: RenderCacheLimits = RENDER_CACHE_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {
     this.pages = new ByteBoundedLru(limits.maxBytes)
     this.notFound = new ByteBoundedLru(limits.maxNotFoundBytes)
   }
 
   get(key: string): CachedPage | undefined {
-    return this.pages.get(key) ?? this.notFound.get(key)
+    const page = this.pages.get(key) ?? this.notFound.get(key)
+    if (page?.expiresAt != null && this.now() >= page.expiresAt) {
+      this.pages.delete(key)
+      this.notFound.delete(key)
+      return undefined
+    }
+    return page
   }
 
   get generation(): number {

@@ -12,6 +12,7 @@ import { headHtml, stateScript, withNonce } from './html'
 import type { PostedForm } from '../../shared/posted-form'
 import type { FormName } from '../../shared/schemas/forms'
 import { formTokenSlot, SCRIPT_NONCE_SLOT, splitAtSlots, STYLE_NONCE_SLOT, type PageSlot } from './page-slots'
+import { pageCacheExpiry } from './page-cache-expiry'
 import { pageCacheTags } from './page-cache-tags'
 import type { EntryServer, PageRenderer } from './page-renderer'
 import { publicSettingsFrom } from './public-settings'
@@ -56,7 +57,7 @@ export async function renderPage(
       if (page.kind === 'page' && page.tags && CACHEABLE_STATUSES.has(page.status) && !reply.hasHeader('set-cookie')) {
         cache.set(
           cacheKey,
-          { status: page.status, html: page.html, etag: page.etag, tags: page.tags },
+          { status: page.status, html: page.html, etag: page.etag, tags: page.tags, expiresAt: page.expiresAt },
           renderedAtGeneration,
         )
       }
@@ -94,7 +95,8 @@ function sendRendered(
 }
 
 type RenderedPage =
-  { kind: 'redirect'; location: string } | (Omit<CachedPage, 'tags'> & { kind: 'page'; tags: string[] | null })
+  | { kind: 'redirect'; location: string }
+  | (Omit<CachedPage, 'tags' | 'expiresAt'> & { kind: 'page'; tags: string[] | null; expiresAt: number | null })
 
 async function renderAfresh(
   request: FastifyRequest,
@@ -109,6 +111,8 @@ async function renderAfresh(
   const helpers = createServerSideHelpers({ router: appRouter, ctx: contextForRequest(services, request, reply) })
   const settings = publicSettingsFrom(services.env)
   const [template, baseCss] = await Promise.all([renderer.template(path), renderer.baseCss()])
+  // Before any data is read: what the page shows at render time is at least this recent.
+  const renderedAt = new Date()
   const result = await entry.render({ path, search, helpers, settings, formTokenSlot, postedForm })
   if (result.kind === 'redirect') return result
   for (const error of result.prefetchErrors) request.log.error({ err: error }, 'page prefetch failed')
@@ -139,6 +143,7 @@ async function renderAfresh(
       result.prefetchErrors.length > 0 || postedForm || !result.cacheable
         ? null
         : pageCacheTags(result.state.dehydratedState),
+    expiresAt: pageCacheExpiry(result.state.dehydratedState, renderedAt),
   }
 }
 

@@ -4,11 +4,13 @@ import {
   OfferBonusSchema,
   PresenterSchema,
   WebinarResourceSchema,
+  WebinarScheduleSchema,
   type OfferConfig,
   type RegisterConfig,
   type SavedConfig,
   type WebinarConfig,
 } from '../../shared/schemas/funnel-configs'
+import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/webinar-sessions'
 import { fromJsonText, toJsonText } from '../db/json'
 import type { Database, OfferConfigTable, RegisterConfigTable, WebinarConfigTable } from '../db/schema'
 import { toIsoTime } from '../db/time'
@@ -31,6 +33,7 @@ const toRegisterConfig = (row: Selectable<RegisterConfigTable>): RegisterConfig 
   webinarDate: row.webinar_date === NO_WEBINAR_DATE ? null : row.webinar_date,
   hostName: row.host_name,
   hostTitle: row.host_title,
+  schedule: row.schedule === null ? DEFAULT_WEBINAR_SCHEDULE : fromJsonText(WebinarScheduleSchema, row.schedule),
 })
 
 const toWebinarConfig = (row: Selectable<WebinarConfigTable>): WebinarConfig => ({
@@ -97,6 +100,7 @@ export async function insertRegisterConfig(db: Db, config: RegisterConfig, creat
       webinar_date: config.webinarDate === null ? NO_WEBINAR_DATE : new Date(config.webinarDate).toISOString(),
       host_name: config.hostName,
       host_title: config.hostTitle,
+      schedule: toJsonText(config.schedule),
       created_at: createdAt,
     })
     .execute()

@@ -25,8 +25,8 @@ export interface FormSubmission {
   formToken: string
   registration: NewRegistration
   /**
-   * What the server adds to the metadata itself (the webinar's start), worked out only once the checks have passed:
-   * stored with the first save, and not part of the content a resend must repeat (a minute later it would differ).
+   * What the server adds to the metadata itself (the webinar's start, the marketing consent's version and time),
+   * stored with the first save and not part of the content a resend must repeat (a minute later it would differ).
    */
   serverMetadata?: () => Promise<RegistrationMetadata>
   /** The `form-name` and fields for the form-capture webhook; absent for forms that do not post there. */
@@ -79,10 +79,11 @@ function receiptForResend(stored: Registration, resent: NewRegistration): FormRe
 
 /**
  * The submitter's own content: form (as source), name, e-mail and form fields, not what the admin added since nor
- * what the server added to the metadata.
+ * what the server added to the metadata (the webinar's start and the marketing consent's version and time, both
+ * worked out at the first save; the browser makes a new submission id whenever the visitor changes a field).
  */
 function sameContent(stored: Registration, resent: NewRegistration): boolean {
-  const submittedMetadata = { ...stored.metadata, webinarTime: undefined }
+  const submittedMetadata = { ...stored.metadata, webinarTime: undefined, marketingConsent: undefined }
   return (
     stored.source === resent.source &&
     stored.fullName === resent.fullName &&

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
-import { webinarTimeFor } from '../../shared/funnel/webinar-time'
+import { sessionStartFor } from '../../shared/funnel/webinar-sessions'
+import { MARKETING_CONSENT_VERSION } from '../../shared/marketing-consent'
 import {
+  FormMessages,
   REGISTRATION_SOURCES,
   WEBHOOK_FORM_NAMES,
   type FormName,
@@ -9,6 +11,7 @@ import {
 import type { Database } from '../db/schema'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from './app-services'
+import { FieldRejection } from './field-rejection'
 import { acceptFormSubmission, type FormSubmission } from './form-submission.service'
 import { currentFunnelConfig } from './funnel.service'
 
@@ -24,10 +27,21 @@ const person = (input: { submissionId: string; fullName: string; email: string }
   ...contact(input),
 })
 
-const builders: { [F in FormName]: (input: ParsedFormInputs[F], sources: SubmissionSources) => FormSubmission } = {
-  webinar: (input, { db, now }) => {
-    // One instant for the registration and the webinar time worked out from it, so "10 minutes after" is exact.
+const builders: {
+  [F in FormName]: (input: ParsedFormInputs[F], sources: SubmissionSources) => FormSubmission | Promise<FormSubmission>
+} = {
+  webinar: async (input, { db, now }) => {
+    // One instant for the registration, the start worked out from it (so "10 minutes after" is exact) and the consent.
     const registeredAt = new Date(now())
+    // The chosen session is checked before the guard spends the visitor's token or allowance on it: a session no
+    // longer offered is a field to correct, like a schema's refusal.
+    const webinarTime = sessionStartFor(await currentFunnelConfig(db, 'register'), input.session, registeredAt)
+    if (webinarTime === null) {
+      throw new FieldRejection({ session: FormMessages.sessionUnavailable }, `session not offered: ${input.session}`)
+    }
+    const consent = input.marketingConsent
+      ? { marketingConsent: { version: MARKETING_CONSENT_VERSION, givenAt: registeredAt.toISOString() } }
+      : {}
     return {
       form: 'webinar',
       trapValue: input.company,
@@ -38,9 +52,7 @@ const builders: { [F in FormName]: (input: ParsedFormInputs[F], sources: Submiss
         metadata: {},
         registrationDate: registeredAt.toISOString(),
       },
-      serverMetadata: async () => ({
-        webinarTime: webinarTimeFor((await currentFunnelConfig(db, 'register')).webinarDate, registeredAt),
-      }),
+      serverMetadata: () => Promise.resolve({ webinarTime, ...consent }),
       webhook: { formName: WEBHOOK_FORM_NAMES.webinar, fields: contact(input) },
     }
   },
@@ -89,11 +101,15 @@ export interface PublicFormCaller {
 }
 
 /** Saves a public form's validated input through the guard: the one path of the tRPC procedures and the plain posts. */
-export function submitPublicForm<F extends FormName>(caller: PublicFormCaller, form: F, input: ParsedFormInputs[F]) {
+export async function submitPublicForm<F extends FormName>(
+  caller: PublicFormCaller,
+  form: F,
+  input: ParsedFormInputs[F],
+) {
   const { db, services, log, clientIp } = caller
   return acceptFormSubmission(
     { db, guard: services.formGuard, webhook: services.formWebhook, log, clientIp },
-    formSubmissionOf(form, input, { db, now: services.now }),
+    await formSubmissionOf(form, input, { db, now: services.now }),
   )
 }
 
@@ -105,6 +121,6 @@ function formSubmissionOf<F extends FormName>(
   form: F,
   input: ParsedFormInputs[F],
   sources: SubmissionSources,
-): FormSubmission {
+): FormSubmission | Promise<FormSubmission> {
   return builders[form](input, sources)
 }

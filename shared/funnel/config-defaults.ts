@@ -1,4 +1,5 @@
 import type { FunnelConfigs, OfferConfig, RegisterConfig, WebinarConfig } from '../schemas/funnel-configs'
+import { DEFAULT_WEBINAR_SCHEDULE } from './webinar-sessions'
 
 // The built-in configs of spec section 3: what the funnel shows while no config has been saved, what the browser
 // falls back to when neither the server nor its stored copy answers, and what the admin's "reset to default" saves.
@@ -21,6 +22,7 @@ export const DEFAULT_REGISTER_CONFIG: RegisterConfig = {
   webinarDate: null,
   hostName: 'Dr. Szabó Réka',
   hostTitle: 'Pharmacist, founder of PatikaChat',
+  schedule: DEFAULT_WEBINAR_SCHEDULE,
 }
 
 export const DEFAULT_WEBINAR_CONFIG: WebinarConfig = {

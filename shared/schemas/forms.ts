@@ -19,6 +19,8 @@ export const MESSAGE_MAX_LENGTH = 2000
 /** The trap only ever needs to hold what a bot typed into it; anything longer is refused as input. */
 export const TRAP_MAX_LENGTH = 500
 export const FORM_TOKEN_MAX_LENGTH = 300
+/** A session's form value is an ISO instant (24 characters) or the just-in-time word. */
+export const WEBINAR_SESSION_MAX_LENGTH = 40
 
 export interface FormRules {
   /** Milliseconds from form render (token issue) to the earliest accepted submit. */
@@ -76,6 +78,10 @@ export const PositionSchema = z.enum(POSITIONS)
 export const WebinarFieldsSchema = z.object({
   fullName: requiredText(FULL_NAME_MAX_LENGTH),
   email: emailField,
+  /** The chosen session (shared/funnel/webinar-sessions.ts); empty: the default session, the first offered. */
+  session: z.string().max(WEBINAR_SESSION_MAX_LENGTH, FormMessages.sessionUnavailable).default(''),
+  /** The optional, unticked-by-default consent to the follow-up e-mails (shared/marketing-consent.ts). */
+  marketingConsent: z.boolean().default(false),
 })
 
 export const DemoFieldsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_WEBINAR_SCHEDULE, type WebinarSchedule } from '../funnel/webinar-sessions'
 import { isSafeLink } from '../site-link'
 import { multiLineText, singleLineText } from './text'
 
@@ -12,6 +13,11 @@ export const FunnelConfigMessages = {
   invalidLink: 'Kérjük, adjon meg egy http(s):// kezdetű címet vagy a webhely egy / kezdetű útvonalát',
   invalidPrice: 'Kérjük, adjon meg egy 0 és 1 000 000 közötti egész számot',
   saleAboveRegular: 'Az akciós ár nem lehet magasabb a normál árnál',
+  invalidWeekday: 'Kérjük, válasszon egy napot',
+  invalidTime: 'Kérjük, adjon meg egy időpontot ÓÓ:PP alakban',
+  invalidDateTime: 'Kérjük, adjon meg egy dátumot és időpontot',
+  duplicateSession: 'Ez az időpont már szerepel a listában',
+  wholeNumberBetween: (min: number, max: number) => `Kérjük, adjon meg egy ${min} és ${max} közötti egész számot`,
 } as const
 
 export const FUNNEL_CONFIG_LIMITS = {
@@ -29,6 +35,10 @@ export const FUNNEL_CONFIG_LIMITS = {
   description: 3000,
   guarantee: 300,
   maxPrice: 1_000_000,
+  weeklySessions: 14,
+  oneOffSessions: 20,
+  justInTimeMinutes: { min: 1, max: 120 },
+  replayDays: { min: 1, max: 30 },
 } as const
 const LIMITS = FUNNEL_CONFIG_LIMITS
 
@@ -55,16 +65,74 @@ const price = z
   .min(0, FunnelConfigMessages.invalidPrice)
   .max(LIMITS.maxPrice, FunnelConfigMessages.invalidPrice)
 
+const wholeNumber = ({ min, max }: { min: number; max: number }) =>
+  z
+    .number({ error: FunnelConfigMessages.wholeNumberBetween(min, max) })
+    .int(FunnelConfigMessages.wholeNumberBetween(min, max))
+    .min(min, FunnelConfigMessages.wholeNumberBetween(min, max))
+    .max(max, FunnelConfigMessages.wholeNumberBetween(min, max))
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+const wallClockTime = z
+  .string({ error: FunnelConfigMessages.invalidTime })
+  .regex(TIME_PATTERN, FunnelConfigMessages.invalidTime)
+
+/** A Budapest wall-clock date and time as a date-time input gives it (`2026-12-01T18:00`), on a day that exists. */
+const wallClockDateTime = z.string({ error: FunnelConfigMessages.invalidDateTime }).refine((value) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(.*)$/.exec(value)
+  if (!match || !TIME_PATTERN.test(match[4]!)) return false
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return day.toISOString().slice(0, 10) === value.slice(0, 10)
+}, FunnelConfigMessages.invalidDateTime)
+
+/** A list whose entries must differ by `key`; the repeated entry is the one marked. */
+const distinctList = <T extends z.ZodType>(item: T, max: number, key: (entry: z.output<T>) => string) =>
+  z
+    .array(item)
+    .max(max, FunnelConfigMessages.tooMany(max))
+    .superRefine((entries, context) => {
+      const seen = new Set<string>()
+      entries.forEach((entry, index) => {
+        if (seen.has(key(entry))) {
+          context.addIssue({ code: 'custom', message: FunnelConfigMessages.duplicateSession, path: [index] })
+        }
+        seen.add(key(entry))
+      })
+    })
+
+export const WeeklySessionSchema = z.object({
+  weekday: z
+    .number({ error: FunnelConfigMessages.invalidWeekday })
+    .int(FunnelConfigMessages.invalidWeekday)
+    .min(1, FunnelConfigMessages.invalidWeekday)
+    .max(7, FunnelConfigMessages.invalidWeekday),
+  time: wallClockTime,
+})
+
+/** The webinar's sessions (shared/funnel/webinar-sessions.ts), in Budapest time. */
+export const WebinarScheduleSchema = z.object({
+  weekly: distinctList(WeeklySessionSchema, LIMITS.weeklySessions, (session) => `${session.weekday} ${session.time}`),
+  dates: distinctList(wallClockDateTime, LIMITS.oneOffSessions, (date) => date),
+  justInTime: z.object({
+    enabled: z.boolean(),
+    minutes: wholeNumber(LIMITS.justInTimeMinutes),
+    excludeNights: z.boolean(),
+  }),
+  replayDays: wholeNumber(LIMITS.replayDays),
+}) satisfies z.ZodType<WebinarSchedule>
+
 export const RegisterConfigSchema = z.object({
   headline: line(LIMITS.title),
   subheadline: paragraph(LIMITS.subheadline),
   bulletPoints: list(line(LIMITS.listItem)),
   ctaButton: line(LIMITS.button),
   privacyText: paragraph(LIMITS.privacyText),
-  /** A fixed webinar start; null (or a time already past) makes every registrant's webinar start 10 minutes after registering. */
+  /** A fixed webinar start, offered beside the schedule's sessions while it lies ahead (null: none). */
   webinarDate: z.iso.datetime({ offset: true }).nullable(),
   hostName: line(LIMITS.personName),
   hostTitle: line(LIMITS.personTitle),
+  /** Weekly, one-off and just-in-time sessions and the replay's days; a copy stored before it had none reads as the default. */
+  schedule: WebinarScheduleSchema.default(DEFAULT_WEBINAR_SCHEDULE),
 })
 export type RegisterConfig = z.infer<typeof RegisterConfigSchema>
 

@@ -12,8 +12,10 @@ export const RegistrationMetadataSchema = z.looseObject({
   company: z.string().nullable().optional(),
   message: z.string().nullable().optional(),
   type: z.string().optional(),
-  /** Webinar registrations: when this registrant's webinar starts (shared/funnel/webinar-time.ts). */
+  /** Webinar registrations: when this registrant's webinar starts (shared/funnel/webinar-sessions.ts). */
   webinarTime: z.iso.datetime().optional(),
+  /** Webinar registrations that ticked the marketing consent: the text's version and when it was given. */
+  marketingConsent: z.object({ version: z.string(), givenAt: z.iso.datetime() }).optional(),
 })
 export type RegistrationMetadata = z.infer<typeof RegistrationMetadataSchema>
 

@@ -3,6 +3,8 @@ import { sql } from 'kysely'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { insertRegisterConfig } from '../../server/repositories/funnel-config.repository'
 import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { DEFAULT_WEBINAR_SCHEDULE, upcomingSessions } from '../../shared/funnel/webinar-sessions'
+import { MARKETING_CONSENT_TEXT, MARKETING_CONSENT_VERSION } from '../../shared/marketing-consent'
 import { FORM_PAGES, FORM_SENT_PATH } from '../../shared/form-pages'
 import { PUBLIC_PAGE_PATHS } from '../../shared/public-pages'
 import { FORM_RULES, FormMessages, type FormName } from '../../shared/schemas/forms'
@@ -126,6 +128,76 @@ describeEachDialect('public forms sent as plain HTML forms', (getDb) => {
     expect(confirmation.body).toContain('noindex')
     // Every registrant's confirmation is their own: none is kept in the render cache.
     expect((await getPage(location.pathname + location.search)).headers['x-render-cache']).toBe('miss')
+  })
+
+  test('the webinar form offers the scheduled sessions and the unticked consent, and stores both as posted', async () => {
+    const schedule = {
+      ...DEFAULT_WEBINAR_SCHEDULE,
+      weekly: [
+        { weekday: 2, time: '18:00' },
+        { weekday: 4, time: '18:00' },
+      ],
+      justInTime: { ...DEFAULT_WEBINAR_SCHEDULE.justInTime, enabled: false },
+    }
+    await insertRegisterConfig(getDb().db, { ...DEFAULT_REGISTER_CONFIG, schedule })
+    const page = await getPage('/register')
+    const radios = [...page.body.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([tag]) => tag)
+    const offered = radios.map((tag) => /value="([^"]+)"/.exec(tag)![1]!)
+    // The page lists what the schedule offers when it is rendered, the first chosen.
+    expect(offered).toEqual(
+      upcomingSessions({ webinarDate: null, schedule }, new Date()).map((session) => session.value),
+    )
+    expect(offered).toHaveLength(3)
+    expect(radios.map((tag) => tag.includes(' checked'))).toEqual([true, false, false])
+    expect(page.body).toMatch(/<legend[^>]*>Melyik időpontban nézi a webináriumot\?<\/legend>/)
+    expect(page.body).toContain(upcomingSessions({ webinarDate: null, schedule }, new Date())[1]!.label)
+    const consentBox = /<input[^>]*name="marketingConsent"[^>]*>/.exec(page.body)![0]
+    expect(consentBox).toContain('type="checkbox"')
+    expect(consentBox).not.toContain('checked')
+    expect(page.body).toContain(MARKETING_CONSENT_TEXT)
+
+    const formToken = tokenIn(page.body, 'webinar')
+    site.advance(FORM_RULES.webinar.minDelayMs)
+    const fields = { ...FILLED.webinar, formToken, company: '', session: offered[1]!, marketingConsent: 'on' }
+    const answer = await post('webinar', fields)
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(303)
+    expect(new URL(answer.headers.location as string, TEST_SITE).searchParams.get('kezdes')).toBe(offered[1])
+    const [row] = await registrations()
+    expect(metadataOf(row!.metadata)).toEqual({
+      webinarTime: offered[1],
+      marketingConsent: { version: MARKETING_CONSENT_VERSION, givenAt: '2025-03-01T10:00:03.000Z' },
+    })
+  })
+
+  test('a webinar session the schedule does not offer brings the page back with the error on it, storing nothing', async () => {
+    const formToken = await pageToken('webinar')
+    site.advance(FORM_RULES.webinar.minDelayMs)
+    const answer = await post('webinar', {
+      ...FILLED.webinar,
+      formToken,
+      company: '',
+      session: '2025-03-05T17:00:00.000Z',
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.headers['cache-control']).toBe('no-store')
+    expect(answer.body).toContain(FormMessages.fieldProblems)
+    expect(answer.body).toContain(FormMessages.sessionUnavailable)
+    expect(answer.body).toContain('value="anna@gyogyszertar.hu"')
+    expect(stateOf(answer).postedForm).toMatchObject({
+      form: 'webinar',
+      values: { session: '2025-03-05T17:00:00.000Z', marketingConsent: false },
+      fieldErrors: { session: FormMessages.sessionUnavailable },
+    })
+    expect(await registrations()).toEqual([])
+
+    // The page shown again carries a fresh token; without a session (the default config offers one and shows no
+    // choice) the registration gets the default session, just in time: 10 minutes after it.
+    site.advance(FORM_RULES.webinar.minDelayMs)
+    const fresh = tokenIn(answer.body, 'webinar')
+    const later = await post('webinar', { ...FILLED.webinar, formToken: fresh, company: '' })
+    expect(later.statusCode).toBe(303)
+    const [row] = await registrations()
+    expect(metadataOf(row!.metadata)).toEqual({ webinarTime: '2025-03-01T10:10:06.000Z' })
   })
 
   test('invalid fields bring the page back with the values, the errors in Hungarian and nothing stored', async () => {

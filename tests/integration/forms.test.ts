@@ -4,6 +4,7 @@ import pino from 'pino'
 import { expect, test } from 'vitest'
 import { ZodError, z } from 'zod'
 import { envWith, type Env } from '../../server/env'
+import { insertRegisterConfig } from '../../server/repositories/funnel-config.repository'
 import { FORM_TOKEN_SECRET_SETTING } from '../../server/services/form-guard/form-token-key'
 import { signFormToken } from '../../server/services/form-guard/form-token'
 import { createAppServices } from '../../server/services/app-services'
@@ -19,6 +20,9 @@ import {
   type WebinarInput,
 } from '../../shared/schemas/forms'
 import { TextMessages } from '../../shared/schemas/text'
+import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { DEFAULT_WEBINAR_SCHEDULE, JUST_IN_TIME_VALUE } from '../../shared/funnel/webinar-sessions'
+import { MARKETING_CONSENT_VERSION } from '../../shared/marketing-consent'
 import { testCaller } from '../setup/context'
 import { refusal } from '../setup/refusal'
 import { describeEachDialect } from '../setup/test-db'
@@ -152,6 +156,94 @@ describeEachDialect('forms', (getDb) => {
     expect(forms.webhookCalls).toEqual([])
   })
 
+  /** Sessions on Tuesdays and Thursdays at 18:00 Budapest time; the clock starts on Saturday 1 March 2025. */
+  const tuesdaysAndThursdays = () =>
+    insertRegisterConfig(getDb().db, {
+      ...DEFAULT_REGISTER_CONFIG,
+      schedule: {
+        ...DEFAULT_WEBINAR_SCHEDULE,
+        weekly: [
+          { weekday: 2, time: '18:00' },
+          { weekday: 4, time: '18:00' },
+        ],
+      },
+    })
+  const webinarMetadata = async () => (await rowsOf(getDb())).map((row) => JSON.parse(row.metadata) as unknown)
+
+  test('the chosen session is stored as the webinar time and answered in the receipt; none chosen is the first', async () => {
+    await tuesdaysAndThursdays()
+    const forms = formsHarness(getDb())
+    const thursday = '2025-03-06T17:00:00.000Z'
+
+    const chosen = await forms.caller.forms.webinar(
+      webinarInput(await forms.readyToken('webinar'), { session: thursday }),
+    )
+    await forms.caller.forms.webinar(
+      webinarInput(await forms.readyToken('webinar'), { email: 'elso@pelda.hu', session: '' }),
+    )
+    // Two a minute from one address: the third registrant sends from another.
+    const neighbour = forms.callerFor('203.0.113.9')
+    await neighbour.forms.webinar(
+      webinarInput(await forms.readyToken('webinar', neighbour), {
+        email: 'most@pelda.hu',
+        session: JUST_IN_TIME_VALUE,
+      }),
+    )
+
+    expect(chosen.webinarTime).toBe(thursday)
+    expect(await webinarMetadata()).toEqual([
+      { webinarTime: thursday },
+      { webinarTime: '2025-03-04T17:00:00.000Z' },
+      // Just in time: 10 minutes after this registration (three tokens' minimum times after the start).
+      { webinarTime: new Date(START + 3 * FORM_RULES.webinar.minDelayMs + 10 * 60_000).toISOString() },
+    ])
+  })
+
+  test('a session the schedule does not offer is refused on the session field; the token still serves a good one', async () => {
+    await tuesdaysAndThursdays()
+    const forms = formsHarness(getDb())
+    const token = await forms.readyToken('webinar')
+
+    for (const session of ['2025-03-05T17:00:00.000Z', '2025-02-25T17:00:00.000Z', 'holnap']) {
+      const error = await refusal(forms.caller.forms.webinar(webinarInput(token, { session })))
+      expect(error.code, session).toBe('BAD_REQUEST')
+      expect(fieldErrorsOf(error), session).toEqual({ session: [FormMessages.sessionUnavailable] })
+    }
+    expect(await rowsOf(getDb())).toEqual([])
+    expect(forms.rejections()).toEqual([])
+
+    await forms.caller.forms.webinar(webinarInput(token, { session: '2025-03-04T17:00:00.000Z' }))
+    expect(await webinarMetadata()).toEqual([{ webinarTime: '2025-03-04T17:00:00.000Z' }])
+  })
+
+  test('the marketing consent is stored with its text version and the registration time only when ticked', async () => {
+    const forms = formsHarness(getDb())
+    const ticked = webinarInput(await forms.readyToken('webinar'), { marketingConsent: true })
+    const receipt = await forms.caller.forms.webinar(ticked)
+    await forms.caller.forms.webinar(
+      webinarInput(await forms.readyToken('webinar'), { email: 'nem@pelda.hu', marketingConsent: false }),
+    )
+    const neighbour = forms.callerFor('203.0.113.9')
+    await neighbour.forms.webinar(
+      webinarInput(await forms.readyToken('webinar', neighbour), { email: 'regi@pelda.hu' }),
+    )
+
+    expect(await webinarMetadata()).toEqual([
+      {
+        webinarTime: receipt.webinarTime,
+        marketingConsent: { version: MARKETING_CONSENT_VERSION, givenAt: receipt.registrationDate },
+      },
+      { webinarTime: expect.any(String) as unknown },
+      { webinarTime: expect.any(String) as unknown },
+    ])
+    expect(receipt.registrationDate).toBe(new Date(START + FORM_RULES.webinar.minDelayMs).toISOString())
+
+    // Sent again later (its answer was lost), it is the same registration: what the server added is not compared.
+    forms.advance(5 * 60_000)
+    expect(await forms.caller.forms.webinar(ticked)).toEqual(receipt)
+    expect(await rowsOf(getDb())).toHaveLength(3)
+  })
+
   test('a demo access saves pharmacy name and position (default pharmacist) with source demo', async () => {
     const forms = formsHarness(getDb())
 
@@ -241,14 +333,17 @@ describeEachDialect('forms', (getDb) => {
 
   test('a filled trap field is refused on every form, saving nothing', async () => {
     const forms = formsHarness(getDb())
+    // Each refusal is caught as the call starts: the calls run while the next token is fetched.
     const attempts = [
-      forms.caller.forms.webinar(webinarInput(await forms.readyToken('webinar'), { company: 'ACME Kft.' })),
-      forms.caller.forms.demo(demoInput(await forms.readyToken('demo'), { referralCode: 'x' })),
-      forms.caller.forms.join(joinInput(await forms.readyToken('join'), { referralCode: 'https://spam.example' })),
-      forms.caller.forms.training(trainingInput(await forms.readyToken('training'), { referralCode: ' y ' })),
+      refusal(forms.caller.forms.webinar(webinarInput(await forms.readyToken('webinar'), { company: 'ACME Kft.' }))),
+      refusal(forms.caller.forms.demo(demoInput(await forms.readyToken('demo'), { referralCode: 'x' }))),
+      refusal(
+        forms.caller.forms.join(joinInput(await forms.readyToken('join'), { referralCode: 'https://spam.example' })),
+      ),
+      refusal(forms.caller.forms.training(trainingInput(await forms.readyToken('training'), { referralCode: ' y ' }))),
     ]
     for (const attempt of attempts) {
-      const error = await refusal(attempt)
+      const error = await attempt
       expect(error.code).toBe('FORBIDDEN')
       expect(error.message).toBe(FormMessages.botDetected)
     }

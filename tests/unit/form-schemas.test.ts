@@ -99,7 +99,7 @@ test.each(singleLineFields)('the %s form refuses a NUL, a line break or a bidi o
   for (const bad of ['Kiss\u0000Anna', 'Kiss\nAnna', 'Kiss\u202Eanna']) {
     const result = FORM_FIELDS_SCHEMAS[form].safeParse({ ...validFields[form], [field]: bad })
     expect(result.success).toBe(false)
-    expect(z.flattenError(result.error!).fieldErrors).toMatchObject({
+    expect(z.flattenError(result.error as z.ZodError<Record<string, unknown>>).fieldErrors).toMatchObject({
       [field]: expect.arrayContaining([TextMessages.invalidCharacters]) as unknown,
     })
   }

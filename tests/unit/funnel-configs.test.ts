@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
 import { configTextLang, DEFAULT_FUNNEL_CONFIGS } from '../../shared/funnel/config-defaults'
-import { FUNNEL_CONFIG_KINDS, FUNNEL_CONFIG_SCHEMAS, SafeLinkSchema } from '../../shared/schemas/funnel-configs'
+import {
+  FUNNEL_CONFIG_KINDS,
+  FUNNEL_CONFIG_SCHEMAS,
+  FunnelConfigMessages,
+  SafeLinkSchema,
+  type RegisterConfig,
+} from '../../shared/schemas/funnel-configs'
 
 test('each built-in default passes the schema the admin editors save with, unchanged', () => {
   for (const kind of FUNNEL_CONFIG_KINDS) {
@@ -23,4 +29,44 @@ test("a config text is marked English while it is a built-in default, and an adm
   expect(configTextLang(DEFAULT_FUNNEL_CONFIGS.offer.bonuses[0]?.name ?? '')).toBe('en')
   expect(configTextLang('Regisztráljon ingyenes webináriumunkra')).toBeUndefined()
   expect(configTextLang(`${DEFAULT_FUNNEL_CONFIGS.register.headline}!`)).toBeUndefined()
+})
+
+test('a schedule is refused field by field in Hungarian: bad days and times, repeats, out-of-range numbers', () => {
+  const register = DEFAULT_FUNNEL_CONFIGS.register
+  const withSchedule = (schedule: object) =>
+    FUNNEL_CONFIG_SCHEMAS.register.safeParse({ ...register, schedule: { ...register.schedule, ...schedule } })
+  const problems = (schedule: object) =>
+    Object.fromEntries(
+      (withSchedule(schedule).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    )
+
+  expect(withSchedule({ weekly: [{ weekday: 2, time: '18:00' }], dates: ['2026-12-01T18:00'] }).success).toBe(true)
+  expect(
+    problems({
+      weekly: [
+        { weekday: 0, time: '18:00' },
+        { weekday: 2, time: '24:00' },
+        { weekday: 4, time: '18:00' },
+        { weekday: 4, time: '18:00' },
+      ],
+      dates: ['2026-02-30T18:00', '2026-12-01', '2026-12-01T18:00', '2026-12-01T18:00'],
+      justInTime: { enabled: true, minutes: 0, excludeNights: false },
+      replayDays: 31,
+    }),
+  ).toEqual({
+    'schedule.weekly.0.weekday': FunnelConfigMessages.invalidWeekday,
+    'schedule.weekly.1.time': FunnelConfigMessages.invalidTime,
+    'schedule.weekly.3': FunnelConfigMessages.duplicateSession,
+    'schedule.dates.0': FunnelConfigMessages.invalidDateTime,
+    'schedule.dates.1': FunnelConfigMessages.invalidDateTime,
+    'schedule.dates.3': FunnelConfigMessages.duplicateSession,
+    'schedule.justInTime.minutes': FunnelConfigMessages.wholeNumberBetween(1, 120),
+    'schedule.replayDays': FunnelConfigMessages.wholeNumberBetween(1, 30),
+  })
+})
+
+test('a register config kept before the schedule existed (a browser’s stored copy) reads with the default schedule', () => {
+  const older: Partial<RegisterConfig> = { ...DEFAULT_FUNNEL_CONFIGS.register }
+  delete older.schedule
+  expect(FUNNEL_CONFIG_SCHEMAS.register.parse(older).schedule).toEqual(DEFAULT_FUNNEL_CONFIGS.register.schedule)
 })

@@ -61,3 +61,16 @@ test('a page rendered across an invalidation is not kept, since it may show data
   cache.set('/blog', page('list read after it', ['blog:lists']), cache.generation)
   expect(cache.get('/blog')?.html).toBe('list read after it')
 })
+
+test('a page that goes out of date by itself is served until its expiry, then rendered afresh', () => {
+  let now = 1_000
+  const cache = new RenderCache({ maxBytes: 1_000_000, maxNotFoundBytes: 10_000 }, () => now)
+  cache.set('/register', { ...page('sessions listed at 1000'), expiresAt: 5_000 }, cache.generation)
+  cache.set('/blog', { ...page('posts'), expiresAt: null }, cache.generation)
+  now = 4_999
+  expect(cache.get('/register')?.html).toBe('sessions listed at 1000')
+  now = 5_000
+  expect(cache.get('/register')).toBeUndefined()
+  expect(cache.stats.pages).toBe(1)
+  expect(cache.get('/blog')?.html).toBe('posts')
+})

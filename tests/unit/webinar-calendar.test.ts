@@ -15,7 +15,6 @@ import {
   webinarEvent,
   webinarIcs,
 } from '../../shared/funnel/webinar-calendar'
-import { FALLBACK_WEBINAR_DELAY_MS, webinarTimeFor } from '../../shared/funnel/webinar-time'
 
 const WINTER_START = '2026-11-25T17:10:00.000Z'
 const SUMMER_START = '2026-07-01T16:00:00.000Z'
@@ -101,22 +100,24 @@ test('the Google Calendar link carries the UTC times and names the Budapest zone
   expect(url.searchParams.get('details')).toContain('https://patikachat.hu/webinar')
 })
 
-test('a future webinar date is kept; a past or missing one starts the webinar 10 minutes after registering', () => {
-  const registeredAt = new Date('2026-11-25T10:00:00.000Z')
-  expect(webinarTimeFor('2026-12-01T17:00:00.000Z', registeredAt)).toBe('2026-12-01T17:00:00.000Z')
-  expect(webinarTimeFor('2026-12-01T18:00:00+01:00', registeredAt)).toBe('2026-12-01T17:00:00.000Z')
-  const tenMinutesLater = new Date(registeredAt.getTime() + FALLBACK_WEBINAR_DELAY_MS).toISOString()
-  expect(tenMinutesLater).toBe('2026-11-25T10:10:00.000Z')
-  expect(webinarTimeFor('2026-11-01T17:00:00.000Z', registeredAt)).toBe(tenMinutesLater)
-  expect(webinarTimeFor(registeredAt.toISOString(), registeredAt)).toBe(tenMinutesLater)
-  expect(webinarTimeFor(null, registeredAt)).toBe(tenMinutesLater)
-})
-
 test('a Budapest wall-clock time from a date-time input reads back as the same wall-clock time', () => {
   expect(budapestDateTimeToIso('2026-12-01T18:00')).toBe('2026-12-01T17:00:00.000Z')
   expect(budapestDateTimeToIso('2026-07-01T18:00')).toBe('2026-07-01T16:00:00.000Z')
   expect(budapestDateTimeInput('2026-12-01T17:00:00.000Z')).toBe('2026-12-01T18:00')
   expect(budapestDateTimeInput(budapestDateTimeToIso('2027-03-15T09:45'))).toBe('2027-03-15T09:45')
+})
+
+test('a wall-clock time on the day the clocks change takes the offset in force at that time of day', () => {
+  // Spring: 01:00 is still CET, 18:00 already CEST.
+  expect(budapestDateTimeToIso('2027-03-28T01:00')).toBe('2027-03-28T00:00:00.000Z')
+  expect(budapestDateTimeToIso('2027-03-28T18:00')).toBe('2027-03-28T16:00:00.000Z')
+  // Autumn: 01:00 is still CEST, 18:00 already CET; the repeated 02:30 is read as its second, CET, occurrence.
+  expect(budapestDateTimeToIso('2027-10-31T01:00')).toBe('2027-10-30T23:00:00.000Z')
+  expect(budapestDateTimeToIso('2027-10-31T18:00')).toBe('2027-10-31T17:00:00.000Z')
+  expect(budapestDateTimeToIso('2027-10-31T02:30')).toBe('2027-10-31T01:30:00.000Z')
+  for (const local of ['2027-03-28T18:00', '2027-10-31T18:00', '2027-10-31T00:00']) {
+    expect(budapestDateTimeInput(budapestDateTimeToIso(local))).toBe(local)
+  }
 })
 
 /** Every file carries the same zone definition: ical.js reads it once, as a calendar app keeps a zone it knows. */

@@ -107,12 +107,7 @@ function RegisterContent({ config }: { config: RegisterConfig }) {
             <Heading as="h2" id="register-form-title" size="xl" color="ink" mb="6">
               {FORM_CARD_TITLE}
             </Heading>
-            <WebinarRegistrationFormPart.Part
-              submitLabel={config.ctaButton}
-              webinarDate={config.webinarDate}
-              hostName={config.hostName}
-              hostTitle={config.hostTitle}
-            />
+            <WebinarRegistrationFormPart.Part submitLabel={config.ctaButton} config={config} />
             <Text mt="4" fontSize="sm" color="fg.muted" whiteSpace="pre-line" lang={configTextLang(config.privacyText)}>
               {config.privacyText}
             </Text>
