@@ -7,6 +7,7 @@ import { SiteLayout } from './components/layout/site-layout'
 import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
 import { lazyPage, type LazyPage } from './lib/lazy-page'
 import { FORM_SENT_PARAMS, FORM_SENT_PATH } from '../shared/form-pages'
+import { PERSONAL_LINK_PATH, UNSUBSCRIBE_PARAMS, UNSUBSCRIBE_PATH } from '../shared/funnel/personal-link'
 
 export interface PageRoute {
   path: string
@@ -140,6 +141,19 @@ export const routes: PageRoute[] = [
     queryParams: [FORM_SENT_PARAMS.form, FORM_SENT_PARAMS.webinarTime],
     page: lazyPage('pages/form-sent/form-sent-page.tsx', async () => ({
       component: (await import('./pages/form-sent/form-sent-page')).FormSentPage,
+    })),
+  },
+  {
+    path: PERSONAL_LINK_PATH,
+    page: lazyPage('pages/funnel/personal-link-page.tsx', async () => ({
+      component: (await import('./pages/funnel/personal-link-page')).PersonalLinkPage,
+    })),
+  },
+  {
+    path: UNSUBSCRIBE_PATH,
+    queryParams: [UNSUBSCRIBE_PARAMS.registration, UNSUBSCRIBE_PARAMS.token, UNSUBSCRIBE_PARAMS.done],
+    page: lazyPage('pages/funnel/unsubscribe-page.tsx', async () => ({
+      component: (await import('./pages/funnel/unsubscribe-page')).UnsubscribePage,
     })),
   },
   {

@@ -11,6 +11,7 @@ import * as createConsentRecords from './2026-11-25T12-00-00_create_consent_reco
 import * as addBlogCoverShareBytes from './2026-11-26T07-00-00_add_blog_cover_share_bytes'
 import * as createOutboxJobs from './2026-11-26T09-00-00_create_outbox_jobs'
 import * as addRegisterConfigSchedule from './2026-11-26T12-00-00_add_register_config_schedule'
+import * as createWebinarAttendees from './2026-11-26T12-30-00_create_webinar_attendees'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T07-00-00_add_blog_cover_share_bytes': addBlogCoverShareBytes,
   '2026-11-26T09-00-00_create_outbox_jobs': createOutboxJobs,
   '2026-11-26T12-00-00_add_register_config_schedule': addRegisterConfigSchedule,
+  '2026-11-26T12-30-00_create_webinar_attendees': createWebinarAttendees,
 }

@@ -183,6 +183,34 @@ export interface OutboxJobTable {
   created_at: IsoTime
 }
 
+/** What the funnel's e-mails need of a webinar registration (migrations/…_create_webinar_attendees.ts). */
+export interface WebinarAttendeeTable {
+  registration_id: number
+  /** The e-mail address in lower case: registering again with it moves this registration to the new session. */
+  email_key: string
+  webinar_time: IsoTime
+  /** 1 when the start was the just-in-time session: such a registrant gets the confirmation and no reminders. */
+  just_in_time: number
+  /** The calendar event's SEQUENCE (RFC 5545), raised each time the start changes. */
+  calendar_sequence: number
+  /** What the personal link is made from with the server's key (server/funnel/personal-link.ts). */
+  link_nonce: string
+  /** SHA-256 of the personal link's token, hex: how a link finds its registration. */
+  link_hash: string
+  unsubscribed_at: IsoTime | null
+  created_at: IsoTime
+  updated_at: IsoTime
+}
+
+/** A saved version of one e-mail kind's editable texts; the newest per kind is in force. */
+export interface EmailTextTable {
+  id: Generated<number>
+  kind: string
+  subject: string
+  opening: string
+  created_at: IsoTime
+}
+
 export interface SettingTable {
   name: string
   value: string
@@ -203,6 +231,8 @@ export interface Database {
   registration_admin_ops: RegistrationAdminOpTable
   consent_records: ConsentRecordTable
   outbox_jobs: OutboxJobTable
+  webinar_attendees: WebinarAttendeeTable
+  email_texts: EmailTextTable
   settings: SettingTable
 }
 

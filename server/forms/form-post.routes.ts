@@ -7,6 +7,7 @@ import { renderPostedForm } from '../render/render-page'
 import type { AppServices } from '../services/app-services'
 import { submitPublicForm } from '../services/public-form-submissions'
 import { readPostedForm, refusalOf } from './posted-form'
+import { acceptUrlEncodedBodies } from './url-encoded-body'
 
 /**
  * POST {form's page}: a public form sent as a plain HTML form, before or without the page's script. The same schema,
@@ -18,9 +19,7 @@ export function formPostRoutes(
   { services, renderer }: { services: AppServices; renderer: PageRenderer },
   done: () => void,
 ): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, parsed) =>
-    parsed(null, new URLSearchParams(body as string)),
-  )
+  acceptUrlEncodedBodies(app)
 
   const accept = (form: FormName) =>
     app.post<{ Body: URLSearchParams }>(FORM_PAGES[form].path, async (request, reply) => {

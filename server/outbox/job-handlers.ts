@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { Env } from '../env'
+import { LEAD_NOTIFICATION_JOB, sendLeadNotification } from '../mail/lead-notification-job'
 import type { Mailer } from '../mail/mailer'
+import { WEBINAR_EMAIL_JOB } from '../mail/webinar-email-job'
+import { sendWebinarEmail } from '../mail/webinar-email-sender'
 import { MAIL_JOB_KIND, sendMailJob } from './mail-job'
 import type { JobHandler } from './outbox-worker'
 
@@ -11,11 +14,21 @@ export interface JobHandlerDependencies {
   env: Env
   mailer: Mailer
   now: () => number
+  /** The key the registrants' personal and unsubscribe links are made with. */
+  linkKey: () => Promise<Buffer>
 }
 
 /** Every kind of outbox job and what runs it: a new kind is one line here (and its handler's file). */
 export function createJobHandlers(dependencies: JobHandlerDependencies): Record<string, JobHandler> {
+  const mailing = { ...dependencies, siteUrl: dependencies.env.siteUrl }
+  // The team's address for lead alerts; the company's contact address when none is set (docs/decisions.md).
+  const recipients =
+    dependencies.env.LEAD_NOTIFY_EMAIL.length > 0
+      ? dependencies.env.LEAD_NOTIFY_EMAIL
+      : [dependencies.env.CONTACT_EMAIL]
   return {
     [MAIL_JOB_KIND]: sendMailJob(dependencies),
+    [WEBINAR_EMAIL_JOB]: (job) => sendWebinarEmail(mailing, job),
+    [LEAD_NOTIFICATION_JOB]: (job) => sendLeadNotification({ ...mailing, recipients }, job),
   }
 }

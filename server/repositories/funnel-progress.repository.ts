@@ -100,3 +100,13 @@ export async function storeFunnelDayCounts(db: Db, counts: FunnelDayCount[]): Pr
 export async function forgetFunnelDayCounts(db: Db): Promise<void> {
   await db.deleteFrom('funnel_day_counts').execute()
 }
+
+/** When the registrant first reached each step they reached. */
+export async function stepsReached(db: Db, registrationId: number): Promise<Map<FunnelStep, string>> {
+  const rows = await db
+    .selectFrom('funnel_progress')
+    .select(['step', 'reached_at'])
+    .where('registration_id', '=', registrationId)
+    .execute()
+  return new Map(rows.map((row) => [row.step as FunnelStep, row.reached_at]))
+}

@@ -25,6 +25,7 @@ import { consentSummary, lookupConsent } from '../services/consent.service'
 import { funnelDashboard } from '../services/funnel-dashboard.service'
 import { funnelConfigVersions, saveFunnelConfig } from '../services/funnel.service'
 import type { Context } from '../trpc/context'
+import { adminEmailsRouter } from './admin-emails.router'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 
 const saveConfig =
@@ -41,6 +42,8 @@ const runOp = (
 ) => runRegistrationOp(ctx.db, { opId, id, expectedUpdatedAt, change }, ctx.services.now())
 
 export const adminRouter = router({
+  emails: adminEmailsRouter,
+
   login: publicProcedure
     .input(LoginInputSchema)
     .mutation(({ ctx, input }) =>

@@ -1,5 +1,6 @@
 import type { FunnelProgressReceipt } from '../../shared/funnel/progress'
-import { FunnelProgressInputSchema } from '../../shared/schemas/funnel-progress'
+import { FunnelProgressInputSchema, PersonalLinkInputSchema } from '../../shared/schemas/funnel-progress'
+import { openPersonalLink, type PersonalLinkOpening } from '../funnel/personal-link.service'
 import type { OfferConfig, RegisterConfig, WebinarConfig } from '../../shared/schemas/funnel-configs'
 import { currentFunnelConfig, recordFunnelProgress } from '../services/funnel.service'
 import { publicProcedure, router } from '../trpc/init'
@@ -15,6 +16,16 @@ export const funnelRouter = router({
     .input(FunnelProgressInputSchema)
     .mutation(({ ctx, input }): Promise<FunnelProgressReceipt> =>
       recordFunnelProgress(
+        { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
+        input,
+      ),
+    ),
+
+  /** A registrant's personal link (/w#token, from their e-mails): the registration to restore and where to go. */
+  openPersonalLink: publicProcedure
+    .input(PersonalLinkInputSchema)
+    .mutation(({ ctx, input }): Promise<PersonalLinkOpening> =>
+      openPersonalLink(
         { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
         input,
       ),

@@ -12,6 +12,7 @@ import { formTokenKeySource } from './form-guard/form-token-key'
 import { InMemoryRateLimitStore, type RateLimitStore } from './form-guard/rate-limit-store'
 import { RedisRateLimitStore } from './form-guard/redis-rate-limit-store'
 import { FormWebhook } from './form-webhook'
+import { linkKeySource } from '../funnel/link-key'
 import { RenderCache, type PageCache } from '../render/render-cache'
 import { RendersInFlight } from '../render/renders-in-flight'
 import { SharedRenderCache } from '../render/shared-render-cache'
@@ -22,6 +23,8 @@ export interface AppServices {
   db: DbHandle
   loginThrottle: LoginThrottle
   formGuard: FormGuard
+  /** The key the registrants' personal and unsubscribe links are made with (server/funnel/link-key.ts). */
+  linkKey: () => Promise<Buffer>
   formWebhook: FormWebhook
   /**
    * Rendered public pages; null where pages must always be fresh (development, the bench's uncached run). With
@@ -111,10 +114,12 @@ export function createAppServices(
     overrides.rateLimitStore ?? (redis ? new RedisRateLimitStore(redis, prefix) : new InMemoryRateLimitStore())
   const now = overrides.now ?? Date.now
   const renderCache = pageCache(env, redis, prefix, log)
+  const serverKey = formTokenKeySource(env, db.db)
+  const linkKey = linkKeySource(serverKey)
   const mailer = overrides.mailer ?? createMailer(env, { now })
   const outbox = new OutboxWorker({
     db: db.db,
-    handlers: createJobHandlers({ db: db.db, env, mailer, now }),
+    handlers: createJobHandlers({ db: db.db, env, mailer, now, linkKey }),
     now,
     pollMs: overrides.outboxPollMs,
     log,
@@ -123,8 +128,9 @@ export function createAppServices(
     env,
     db,
     loginThrottle: redis ? new RedisLoginThrottle(redis, prefix) : new InMemoryLoginThrottle(),
+    linkKey,
     formGuard: new FormGuard({
-      key: formTokenKeySource(env, db.db),
+      key: serverKey,
       rateLimits,
       now,
       relaxedLimits: env.BENCH_RELAXED_FORM_LIMITS,

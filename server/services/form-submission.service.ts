@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { FormName, FormReceipt } from '../../shared/schemas/forms'
 import type { Registration, RegistrationMetadata } from '../../shared/schemas/registration'
 import type { Database } from '../db/schema'
+import { leadNotificationJob } from '../mail/lead-notification-job'
+import { enqueueJobs } from '../outbox/outbox.repository'
 import {
   findRegistrationBySubmissionId,
   insertRegistration,
@@ -17,6 +19,9 @@ export interface FormSubmissionDeps {
   webhook: Pick<FormWebhook, 'send'>
   log: FastifyBaseLogger
   clientIp: string
+  now: () => number
+  /** Tells this instance's outbox that new e-mails wait (the confirmation goes at once, not at the next poll). */
+  wakeOutbox: () => void
 }
 
 export interface FormSubmission {
@@ -31,6 +36,18 @@ export interface FormSubmission {
   serverMetadata?: () => Promise<RegistrationMetadata>
   /** The `form-name` and fields for the form-capture webhook; absent for forms that do not post there. */
   webhook?: { formName: string; fields: Record<string, string> }
+  /**
+   * How the row is stored, in the submission's transaction; by default it is inserted. The webinar's moves a current
+   * registration of the same address instead (`moved`), and stores and plans what its e-mails need.
+   */
+  save?: (trx: Transaction<Database>, registration: NewRegistration) => Promise<SavedSubmission>
+}
+
+export interface SavedSubmission {
+  registration: Registration
+  created: boolean
+  /** An earlier registration of the same person was changed instead of a row added. */
+  moved?: boolean
 }
 
 /**
@@ -47,14 +64,30 @@ export async function acceptFormSubmission(deps: FormSubmissionDeps, submission:
     await deps.guard.consumeRateLimit(form, deps.clientIp)
     await deps.guard.claimToken(token, registration.submissionId)
 
-    const { registration: saved, created } = await insertRegistration(deps.db, {
+    const toStore = {
       ...registration,
       metadata: { ...registration.metadata, ...(await submission.serverMetadata?.()) },
+    }
+    const {
+      registration: saved,
+      created,
+      moved,
+    } = await deps.db.transaction().execute(async (trx): Promise<SavedSubmission> => {
+      const result = await (submission.save ?? insertRegistration)(trx, toStore)
+      // The team hears of every new lead (LEAD_NOTIFY_EMAIL), planned with the row so neither is ever without the other.
+      if (result.created)
+        await enqueueJobs(trx, [leadNotificationJob(result.registration.id, new Date(deps.now()).toISOString())])
+      return result
     })
+    deps.wakeOutbox()
+    if (moved) {
+      deps.log.info({ event: 'form_moved', form, registrationId: saved.id }, 'registration moved to a new session')
+      return receiptOf(saved, saved.submissionId ?? registration.submissionId)
+    }
     if (!created) return receiptForResend(saved, registration)
     deps.log.info({ event: 'form_saved', form, registrationId: saved.id }, 'form submission saved')
     if (submission.webhook) deps.webhook.send(submission.webhook.formName, submission.webhook.fields, deps.log)
-    return receiptOf(saved, registration)
+    return receiptOf(saved, registration.submissionId)
   } catch (error) {
     if (error instanceof FormRejection) {
       deps.log.warn({ event: 'form_rejected', form, reason: error.reason, detail: error.detail }, error.reason)
@@ -63,10 +96,10 @@ export async function acceptFormSubmission(deps: FormSubmissionDeps, submission:
   }
 }
 
-function receiptOf(saved: Registration, sent: NewRegistration): FormReceipt {
+function receiptOf(saved: Registration, submissionId: string): FormReceipt {
   const { webinarTime } = saved.metadata
   return {
-    submissionId: sent.submissionId,
+    submissionId,
     registrationDate: saved.registrationDate,
     ...(webinarTime && { webinarTime }),
   }
@@ -74,7 +107,7 @@ function receiptOf(saved: Registration, sent: NewRegistration): FormReceipt {
 
 function receiptForResend(stored: Registration, resent: NewRegistration): FormReceipt {
   if (!sameContent(stored, resent)) throw new FormRejection('Submission id conflict', `registration ${stored.id}`)
-  return receiptOf(stored, resent)
+  return receiptOf(stored, resent.submissionId)
 }
 
 /**

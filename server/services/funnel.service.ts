@@ -18,6 +18,7 @@ import { rateLimitSubject } from '../rate-limit-subject'
 import { CACHE_TAGS, type PageInvalidator } from '../render/render-cache'
 import type { RateLimitStore } from './form-guard/rate-limit-store'
 import { DomainError } from './domain-error'
+import { planOfferReminder } from '../funnel/offer-reminder'
 
 type Db = Kysely<Database>
 
@@ -83,5 +84,6 @@ export async function recordFunnelProgress(
   const registrationId = await findWebinarRegistrationId(deps.db, input.registration)
   if (registrationId === undefined) throw new DomainError('not-found', FunnelMessages.unknownRegistration)
   const reachedAt = await recordFunnelStep(deps.db, registrationId, input.step, toIsoTime(new Date(now)))
+  if (input.step === 'offer_viewed') await planOfferReminder(deps.db, registrationId, reachedAt)
   return { step: input.step, reachedAt }
 }

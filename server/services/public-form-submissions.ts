@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { sessionStartFor } from '../../shared/funnel/webinar-sessions'
+import { isJustInTimeChoice, sessionStartFor } from '../../shared/funnel/webinar-sessions'
 import { MARKETING_CONSENT_VERSION } from '../../shared/marketing-consent'
 import {
   FormMessages,
@@ -13,11 +13,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from './app-services'
 import { FieldRejection } from './field-rejection'
 import { acceptFormSubmission, type FormSubmission } from './form-submission.service'
+import { saveWebinarRegistration } from '../funnel/webinar-registration'
 import { currentFunnelConfig } from './funnel.service'
 
 export interface SubmissionSources {
   db: Kysely<Database>
   now: () => number
+  /** The key the webinar registrant's personal link is made with. */
+  linkKey: () => Promise<Buffer>
 }
 
 /** Who sent a form, as every form's input carries it. */
@@ -30,15 +33,17 @@ const person = (input: { submissionId: string; fullName: string; email: string }
 const builders: {
   [F in FormName]: (input: ParsedFormInputs[F], sources: SubmissionSources) => FormSubmission | Promise<FormSubmission>
 } = {
-  webinar: async (input, { db, now }) => {
+  webinar: async (input, { db, now, linkKey }) => {
     // One instant for the registration, the start worked out from it (so "10 minutes after" is exact) and the consent.
     const registeredAt = new Date(now())
     // The chosen session is checked before the guard spends the visitor's token or allowance on it: a session no
     // longer offered is a field to correct, like a schema's refusal.
-    const webinarTime = sessionStartFor(await currentFunnelConfig(db, 'register'), input.session, registeredAt)
+    const config = await currentFunnelConfig(db, 'register')
+    const webinarTime = sessionStartFor(config, input.session, registeredAt)
     if (webinarTime === null) {
       throw new FieldRejection({ session: FormMessages.sessionUnavailable }, `session not offered: ${input.session}`)
     }
+    const session = { webinarTime, justInTime: isJustInTimeChoice(config, input.session, registeredAt) }
     const consent = input.marketingConsent
       ? { marketingConsent: { version: MARKETING_CONSENT_VERSION, givenAt: registeredAt.toISOString() } }
       : {}
@@ -53,6 +58,13 @@ const builders: {
         registrationDate: registeredAt.toISOString(),
       },
       serverMetadata: () => Promise.resolve({ webinarTime, ...consent }),
+      save: async (trx, registration) =>
+        saveWebinarRegistration(
+          trx,
+          { key: await linkKey(), now: registeredAt.getTime(), replayDays: config.schedule.replayDays },
+          { ...registration, registrationDate: registeredAt.toISOString() },
+          session,
+        ),
       webhook: { formName: WEBHOOK_FORM_NAMES.webinar, fields: contact(input) },
     }
   },
@@ -108,8 +120,16 @@ export async function submitPublicForm<F extends FormName>(
 ) {
   const { db, services, log, clientIp } = caller
   return acceptFormSubmission(
-    { db, guard: services.formGuard, webhook: services.formWebhook, log, clientIp },
-    await formSubmissionOf(form, input, { db, now: services.now }),
+    {
+      db,
+      guard: services.formGuard,
+      webhook: services.formWebhook,
+      log,
+      clientIp,
+      now: services.now,
+      wakeOutbox: () => services.outbox.wake(),
+    },
+    await formSubmissionOf(form, input, { db, now: services.now, linkKey: services.linkKey }),
   )
 }
 

@@ -99,8 +99,20 @@ function icsMoment(name: 'DTSTART' | 'DTEND', moment: Date): string {
   return happensTwice ? `${name}:${utcStamp(moment)}` : `${name};TZID=${BUDAPEST_TIME_ZONE}:${local}`
 }
 
-/** The event as an iCalendar file; `now` stamps it (DTSTAMP) and `uidDomain` makes its UID global. */
-export function webinarIcs(event: WebinarEvent, now: Date, uidDomain: string): string {
+/**
+ * Which event a file describes, for calendars that already hold it: a registration's e-mails name their own UID and
+ * raise SEQUENCE each time the start moves, so the calendar replaces the old time instead of adding a second event.
+ */
+export interface IcsIdentity {
+  uid: string
+  sequence: number
+}
+
+/**
+ * The event as an iCalendar file; `now` stamps it (DTSTAMP) and `uidDomain` makes its UID global. Without an
+ * identity the UID is the start's (the waiting page's anonymous file).
+ */
+export function webinarIcs(event: WebinarEvent, now: Date, uidDomain: string, identity?: IcsIdentity): string {
   const start = new Date(event.start)
   const end = new Date(start.getTime() + WEBINAR_EVENT_MINUTES * 60_000)
   const lines = [
@@ -111,7 +123,8 @@ export function webinarIcs(event: WebinarEvent, now: Date, uidDomain: string): s
     'METHOD:PUBLISH',
     ...BUDAPEST_TIMEZONE,
     'BEGIN:VEVENT',
-    `UID:webinar-${utcStamp(start)}@${uidDomain}`,
+    `UID:${identity?.uid ?? `webinar-${utcStamp(start)}`}@${uidDomain}`,
+    ...(identity ? [`SEQUENCE:${identity.sequence}`] : []),
     `DTSTAMP:${utcStamp(now)}`,
     icsMoment('DTSTART', start),
     icsMoment('DTEND', end),

@@ -195,6 +195,11 @@ export function sessionStartFor(config: SessionsConfig, value: string, registere
   return isScheduledStart(config, value) ? value : null
 }
 
+/** Whether a form value (empty: the first offered session) chooses the just-in-time session. */
+export function isJustInTimeChoice(config: SessionsConfig, value: string, registeredAt: Date): boolean {
+  return (value || upcomingSessions(config, registeredAt)[0]?.value) === JUST_IN_TIME_VALUE
+}
+
 /**
  * The first instant after `now` at which `upcomingSessions` may answer differently: when the earliest listed fixed
  * session comes within the lead, or (nights excluded) when a just-in-time start would cross into or out of the

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { FUNNEL_STEPS } from '../funnel/progress'
 import { SubmissionIdSchema } from './forms'
+import { PERSONAL_LINK_TOKEN_PATTERN, PersonalLinkMessages } from '../funnel/personal-link'
 
 export const FunnelStepSchema = z.enum(FUNNEL_STEPS)
 
@@ -10,3 +11,9 @@ export const FunnelProgressInputSchema = z.object({
   step: FunnelStepSchema,
 })
 export type FunnelProgressInput = z.infer<typeof FunnelProgressInputSchema>
+
+/** The token of a registrant's personal link, as the /w page read it from its address. */
+export const PersonalLinkInputSchema = z.object({
+  token: z.string().regex(PERSONAL_LINK_TOKEN_PATTERN, PersonalLinkMessages.notFound),
+})
+export type PersonalLinkInput = z.infer<typeof PersonalLinkInputSchema>

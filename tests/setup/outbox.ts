@@ -5,7 +5,9 @@ import type { DbHandle } from '../../server/db/client'
 import type { Database } from '../../server/db/schema'
 import { createMailer, type Mailer } from '../../server/mail/mailer'
 import { envWith } from '../../server/env'
+import { linkKeySource } from '../../server/funnel/link-key'
 import { createJobHandlers } from '../../server/outbox/job-handlers'
+import { formTokenKeySource } from '../../server/services/form-guard/form-token-key'
 import { OutboxWorker, type JobHandler, type OutboxLog } from '../../server/outbox/outbox-worker'
 
 export const OUTBOX_START = Date.parse('2026-12-01T08:00:00.000Z')
@@ -51,7 +53,10 @@ export function outboxWorker(
   const mailer = createMailer(env)
   return new OutboxWorker({
     db,
-    handlers: { ...createJobHandlers({ db, env, mailer, now: options.now }), ...options.handlers },
+    handlers: {
+      ...createJobHandlers({ db, env, mailer, now: options.now, linkKey: linkKeySource(formTokenKeySource(env, db)) }),
+      ...options.handlers,
+    },
     now: options.now,
     instanceId: options.instanceId,
     pollMs: options.pollMs,

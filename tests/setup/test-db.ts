@@ -33,6 +33,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'sessions',
   'users',
   'outbox_jobs',
+  'webinar_attendees',
   'funnel_progress',
   'registration_search_words',
   'registration_admin_ops',
@@ -44,6 +45,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'blog_covers',
   'funnel_day_counts',
   'consent_records',
+  'email_texts',
   'settings',
 ]
 

@@ -6,15 +6,17 @@ import { ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../../../shared/admin-params'
 import { LinkButton } from '../../components/ui/link-button'
 import { BlogPostsPanel } from './blog-posts-panel'
 import { OfferConfigEditor, RegisterConfigEditor, WebinarConfigEditor } from './config-editors'
+import { EmailTextsPanel } from './email-texts-panel'
 import { RegistrationsPanel } from './registrations-panel'
 
-/** Spec section 2, /admin: the six tabs, Webinar Content first; `?tab=` keeps the open one across reloads and links. */
+/** Spec section 2, /admin: the six tabs and the e-mails' (docs/decisions.md), Webinar Content first; `?tab=` keeps the open one across reloads and links. */
 export const ADMIN_TABS = [
   { value: 'webinar', label: 'Webinar Content', Panel: WebinarConfigEditor },
   { value: 'offer', label: 'Offer Page', Panel: OfferConfigEditor },
   { value: 'register', label: 'Registration Page', Panel: RegisterConfigEditor },
   { value: 'blog', label: 'Blog Posts', Panel: BlogPostsPanel },
   { value: 'registrations', label: 'Registrations', Panel: RegistrationsPanel },
+  { value: 'emails', label: 'E-mails', Panel: EmailTextsPanel },
   { value: 'preview', label: 'Preview Pages', Panel: PreviewPanel },
 ] as const
 type AdminTab = (typeof ADMIN_TABS)[number]['value']

@@ -1,0 +1,111 @@
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { Database, WebinarAttendeeTable } from '../db/schema'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+export interface WebinarAttendee {
+  registrationId: number
+  webinarTime: string
+  justInTime: boolean
+  calendarSequence: number
+  linkNonce: string
+  unsubscribedAt: string | null
+}
+
+const toAttendee = (row: Selectable<WebinarAttendeeTable>): WebinarAttendee => ({
+  registrationId: Number(row.registration_id),
+  webinarTime: row.webinar_time,
+  justInTime: Number(row.just_in_time) === 1,
+  calendarSequence: Number(row.calendar_sequence),
+  linkNonce: row.link_nonce,
+  unsubscribedAt: row.unsubscribed_at,
+})
+
+export async function findAttendee(db: Db, registrationId: number): Promise<WebinarAttendee | undefined> {
+  const row = await db
+    .selectFrom('webinar_attendees')
+    .selectAll()
+    .where('registration_id', '=', registrationId)
+    .executeTakeFirst()
+  return row && toAttendee(row)
+}
+
+export async function findAttendeeByLinkHash(db: Db, linkHash: string): Promise<WebinarAttendee | undefined> {
+  const row = await db.selectFrom('webinar_attendees').selectAll().where('link_hash', '=', linkHash).executeTakeFirst()
+  return row && toAttendee(row)
+}
+
+/**
+ * The newest registration of this address (lower case) whose session started after `startedAfter`: the one a new
+ * registration with the same address moves instead of adding a row.
+ */
+export async function findCurrentAttendeeByEmail(
+  db: Db,
+  emailKey: string,
+  startedAfter: string,
+): Promise<WebinarAttendee | undefined> {
+  const row = await db
+    .selectFrom('webinar_attendees')
+    .selectAll()
+    .where('email_key', '=', emailKey)
+    .where('webinar_time', '>', startedAfter)
+    .orderBy('registration_id', 'desc')
+    .executeTakeFirst()
+  return row && toAttendee(row)
+}
+
+export async function insertAttendee(
+  db: Db,
+  attendee: Omit<WebinarAttendee, 'calendarSequence' | 'unsubscribedAt'> & {
+    emailKey: string
+    linkHash: string
+    now: string
+  },
+): Promise<void> {
+  await db
+    .insertInto('webinar_attendees')
+    .values({
+      registration_id: attendee.registrationId,
+      email_key: attendee.emailKey,
+      webinar_time: attendee.webinarTime,
+      just_in_time: attendee.justInTime ? 1 : 0,
+      calendar_sequence: 0,
+      link_nonce: attendee.linkNonce,
+      link_hash: attendee.linkHash,
+      unsubscribed_at: null,
+      created_at: attendee.now,
+      updated_at: attendee.now,
+    })
+    .execute()
+}
+
+/** A new start for the registrant: the calendar event's SEQUENCE goes up, so calendars replace the old time. */
+export async function moveAttendee(
+  db: Db,
+  registrationId: number,
+  session: { webinarTime: string; justInTime: boolean },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('webinar_attendees')
+    .set((eb) => ({
+      webinar_time: session.webinarTime,
+      just_in_time: session.justInTime ? 1 : 0,
+      calendar_sequence: eb('calendar_sequence', '+', 1),
+      // Registering again is asking for the e-mails again.
+      unsubscribed_at: null,
+      updated_at: now,
+    }))
+    .where('registration_id', '=', registrationId)
+    .execute()
+}
+
+/** Records the unsubscribe once; a repeat keeps the first time. */
+export async function markUnsubscribed(db: Db, registrationId: number, now: string): Promise<void> {
+  await db
+    .updateTable('webinar_attendees')
+    .set({ unsubscribed_at: now, updated_at: now })
+    .where('registration_id', '=', registrationId)
+    .where('unsubscribed_at', 'is', null)
+    .execute()
+}

@@ -1,0 +1,30 @@
+// Where the links in a registrant's e-mails lead. No zod: the pages' route table imports them.
+
+/**
+ * The personal link: `/w#{token}`. The token travels in the fragment, which browsers never send to a server, so it
+ * stays out of request lines, logs and Referer headers; the page hands it to the server in a POST body.
+ */
+export const PERSONAL_LINK_PATH = '/w'
+
+/** The unsubscribe link (`?r={registration}&t={token}`), and the one-click POST of RFC 8058 to the same address. */
+export const UNSUBSCRIBE_PATH = '/leiratkozas'
+export const UNSUBSCRIBE_PARAMS = {
+  registration: 'r',
+  token: 't',
+  /** After the page's button: `igen` (unsubscribed) or `hiba` (not a valid link); the token is gone by then. */
+  done: 'kesz',
+} as const
+
+/** A personal or unsubscribe link's token: 43 base64url characters (server/funnel/personal-link.ts makes them). */
+export const PERSONAL_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export const PersonalLinkMessages = {
+  notFound: 'Ez a személyes link nem érvényes, vagy a regisztráció már nem létezik.',
+  expired: 'A webinárium felvétele már nem érhető el ezen a linken.',
+  registerAgain: 'Regisztráljon újra a következő alkalomra',
+  unsubscribed: 'Leiratkozott: erről a regisztrációról nem küldünk több levelet.',
+  unsubscribeInvalid: 'Ez a leiratkozási link nem érvényes.',
+} as const
+
+/** Where a personal link leads: the page for the moment it is opened, or the news that the replay has closed. */
+export type PersonalLinkDestination = '/waiting' | '/webinar'
