@@ -3,6 +3,12 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import sharp from 'sharp'
+import {
+  createSession,
+  generateSessionToken,
+  validateSessionToken,
+  type ValidatedSession,
+} from '../server/auth/session'
 import type { DbHandle } from '../server/db/client'
 import type { NewBlogPost } from '../server/repositories/blog.repository'
 import { upsertUser } from '../server/services/user-accounts.service'
@@ -30,6 +36,18 @@ export async function createUser(db: DbHandle, overrides: Partial<Omit<TestUser,
   const found = await findUserByEmail(db.db, user.email)
   if (!found) throw new Error('user not created')
   return { ...user, id: found.id }
+}
+
+/** A real session of the user, as signing in makes it, with its cookie token and as the session hook validates it. */
+export async function signedInSession(
+  db: DbHandle,
+  userId: number,
+): Promise<{ token: string; session: ValidatedSession }> {
+  const token = generateSessionToken()
+  await createSession(db.db, token, userId)
+  const session = await validateSessionToken(db.db, token)
+  if (!session) throw new Error('session not created')
+  return { token, session }
 }
 
 /** A logger that keeps what was logged at warn level or above, for tests that check what the server reported. */

@@ -28,6 +28,7 @@ if (mysqlProblem) {
 /** Every table, children before the tables they reference (the order to empty or drop them in). */
 export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'sessions',
+  'password_tokens',
   'users',
   'funnel_progress',
   'registration_search_words',
