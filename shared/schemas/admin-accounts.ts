@@ -15,7 +15,28 @@ export const AdminAccountMessages = {
   lastActiveAdmin: 'The last active admin cannot be disabled',
   linkInvalid: 'This link is invalid, has already been used or has expired. Ask an admin for a new one.',
   wrongCurrentPassword: 'The current password is not correct',
+  currentPasswordRequired: 'Enter your current password',
   sessionNotFound: 'This session has already ended',
+  /** The spec's admin toast for a change that could not be saved. */
+  saveFailed: 'Failed to save changes',
+  listFailed: 'Failed to load the admins',
+  sessionsFailed: 'Failed to load your sessions',
+  setPasswordFailed: 'The password could not be set; try again',
+  linkMade: (email: string) => `Invitation link made for ${email}`,
+  linkCopied: 'Link copied',
+  copyFailed: 'The link could not be copied: select it and copy it yourself',
+  disabled: (email: string) => `${email} is disabled and signed out`,
+  enabled: (email: string) => `${email} can sign in again`,
+  confirmDisable: (email: string, self: boolean) =>
+    self
+      ? 'Disable your own account? You will be signed out and cannot sign in until another admin enables you.'
+      : `Disable ${email}? Their sessions end at once and they cannot sign in until enabled again.`,
+  passwordChanged: 'Password changed',
+  otherSessionsEnded: (count: number) =>
+    count === 0
+      ? 'You had no other sessions'
+      : `${count} other ${count === 1 ? 'session was' : 'sessions were'} signed out`,
+  sessionEnded: 'Session signed out',
 } as const
 
 /** How long a link to set a password works. */

@@ -38,7 +38,7 @@ function answerConfirm(page: Page, accept: boolean): Promise<string> {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor()
 
 describe('admin area', () => {
-  test('the six tabs open on Webinar Content, and the open tab is kept in the URL', async () => {
+  test("the spec's six tabs and Admins open on Webinar Content, and the open tab is kept in the URL", async () => {
     const page = await signedIn()
     const tabs = await page.getByRole('tab').allInnerTexts()
     expect(tabs).toEqual([
@@ -48,6 +48,7 @@ describe('admin area', () => {
       'Blog Posts',
       'Registrations',
       'Preview Pages',
+      'Admins',
     ])
     expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Webinar Content')
     await page.getByRole('tab', { name: 'Blog Posts' }).click()

@@ -4,11 +4,15 @@ import { ExternalLink } from 'lucide-react'
 import { useLocation, useSearchParams } from 'wouter'
 import { ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../../../shared/admin-params'
 import { LinkButton } from '../../components/ui/link-button'
+import { AdminsPanel } from './admins-panel'
 import { BlogPostsPanel } from './blog-posts-panel'
 import { OfferConfigEditor, RegisterConfigEditor, WebinarConfigEditor } from './config-editors'
 import { RegistrationsPanel } from './registrations-panel'
 
-/** Spec section 2, /admin: the six tabs, Webinar Content first; `?tab=` keeps the open one across reloads and links. */
+/**
+ * Spec section 2, /admin: the six tabs, Webinar Content first, and Admins (issue 24); `?tab=` keeps the open one
+ * across reloads and links.
+ */
 export const ADMIN_TABS = [
   { value: 'webinar', label: 'Webinar Content', Panel: WebinarConfigEditor },
   { value: 'offer', label: 'Offer Page', Panel: OfferConfigEditor },
@@ -16,6 +20,7 @@ export const ADMIN_TABS = [
   { value: 'blog', label: 'Blog Posts', Panel: BlogPostsPanel },
   { value: 'registrations', label: 'Registrations', Panel: RegistrationsPanel },
   { value: 'preview', label: 'Preview Pages', Panel: PreviewPanel },
+  { value: 'admins', label: 'Admins', Panel: AdminsPanel },
 ] as const
 type AdminTab = (typeof ADMIN_TABS)[number]['value']
 
