@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FirstTouchSchema } from './first-touch'
 import { PositionSchema } from './forms'
 
 export const REGISTRATION_STATUSES = ['new', 'contacted', 'completed', 'flagged'] as const
@@ -14,6 +15,8 @@ export const RegistrationMetadataSchema = z.looseObject({
   type: z.string().optional(),
   /** Webinar registrations: when this registrant's webinar starts (shared/funnel/webinar-time.ts). */
   webinarTime: z.iso.datetime().optional(),
+  /** Where the registrant first came from (campaign tags, referrer). */
+  firstTouch: FirstTouchSchema.optional(),
 })
 export type RegistrationMetadata = z.infer<typeof RegistrationMetadataSchema>
 

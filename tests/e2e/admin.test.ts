@@ -185,9 +185,14 @@ describe('admin area', () => {
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = readFileSync(await file.path(), 'utf8')
-    expect(csv.startsWith('\uFEFFNév;E-mail;Időpont;Forrás;Gyógyszertár;Beosztás;Státusz;Megjegyzés\r\n')).toBe(true)
+    expect(
+      csv.startsWith(
+        '\uFEFFNév;E-mail;Időpont;Forrás;Gyógyszertár;Beosztás;Státusz;Megjegyzés;Üzenet;Webinárium időpontja;' +
+          'UTM forrás;UTM médium;UTM kampány;UTM kifejezés;UTM tartalom;Hivatkozó oldal\r\n',
+      ),
+    ).toBe(true)
     expect(csv).toContain(
-      'Admin Teszt Ágnes;agnes.admin-e2e@pelda.hu;2026. 11. 20. 10:00;demo;Ágnes Patika;Tulajdonos;contacted;Visszahívni kedden\r\n',
+      'Admin Teszt Ágnes;agnes.admin-e2e@pelda.hu;2026. 11. 20. 10:00;demo;Ágnes Patika;Tulajdonos;Contacted;Visszahívni kedden;;;;;;;;\r\n',
     )
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3)
 
