@@ -12,6 +12,7 @@ import * as addBlogCoverShareBytes from './2026-11-26T07-00-00_add_blog_cover_sh
 import * as createOutboxJobs from './2026-11-26T09-00-00_create_outbox_jobs'
 import * as addRegisterConfigSchedule from './2026-11-26T12-00-00_add_register_config_schedule'
 import * as createWebinarAttendees from './2026-11-26T12-30-00_create_webinar_attendees'
+import * as addAdminAccounts from './2026-11-26T09-00-00_add_admin_accounts'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T09-00-00_create_outbox_jobs': createOutboxJobs,
   '2026-11-26T12-00-00_add_register_config_schedule': addRegisterConfigSchedule,
   '2026-11-26T12-30-00_create_webinar_attendees': createWebinarAttendees,
+  '2026-11-26T09-00-00_add_admin_accounts': addAdminAccounts,
 }

@@ -3,8 +3,15 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import sharp from 'sharp'
+import {
+  createSession,
+  generateSessionToken,
+  validateSessionToken,
+  type ValidatedSession,
+} from '../server/auth/session'
 import type { DbHandle } from '../server/db/client'
 import type { NewBlogPost } from '../server/repositories/blog.repository'
+import { insertSearchWords } from '../server/repositories/registration-search.repository'
 import { upsertUser } from '../server/services/user-accounts.service'
 import { findUserByEmail } from '../server/repositories/user.repository'
 import type { BlogCoverType } from '../shared/blog-covers'
@@ -30,6 +37,53 @@ export async function createUser(db: DbHandle, overrides: Partial<Omit<TestUser,
   const found = await findUserByEmail(db.db, user.email)
   if (!found) throw new Error('user not created')
   return { ...user, id: found.id }
+}
+
+/** A real session of the user, as signing in makes it, with its cookie token and as the session hook validates it. */
+export async function signedInSession(
+  db: DbHandle,
+  userId: number,
+): Promise<{ token: string; session: ValidatedSession }> {
+  const token = generateSessionToken()
+  await createSession(db.db, token, userId)
+  const session = await validateSessionToken(db.db, token)
+  if (!session) throw new Error('session not created')
+  return { token, session }
+}
+
+/** A registration as a row holds it; what is left out gets a plain default. */
+export interface RegistrationRow {
+  fullName: string
+  email: string
+  registrationDate: string
+  source?: string
+  status?: string
+  notes?: string
+  metadata?: Record<string, unknown>
+}
+
+/** Registrations stored as the forms would have stored them (with their search words); answers their ids. */
+export async function insertRegistrationRows(db: DbHandle, rows: RegistrationRow[]): Promise<number[]> {
+  const ids: number[] = []
+  for (const row of rows) {
+    const result = await db.db
+      .insertInto('registrations')
+      .values({
+        submission_id: null,
+        full_name: row.fullName,
+        email: row.email,
+        registration_date: row.registrationDate,
+        source: row.source ?? 'webinar',
+        status: row.status ?? 'new',
+        notes: row.notes ?? null,
+        metadata: JSON.stringify(row.metadata ?? {}),
+        updated_at: null,
+      })
+      .executeTakeFirstOrThrow()
+    await insertSearchWords(db.db, Number(result.insertId), row)
+    ids.push(Number(result.insertId))
+  }
+  return ids
 }
 
 /** A logger that keeps what was logged at warn level or above, for tests that check what the server reported. */

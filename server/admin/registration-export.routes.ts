@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { budapestDay } from '../../shared/budapest-time'
 import { ADMIN_ROLE, AdminMessages } from '../../shared/schemas/admin'
 import {
   REGISTRATION_EXPORT_PATH,
@@ -33,7 +34,8 @@ export function registrationExportRoutes(
 
     const file = await registrationCsvFile(services.db.db, filter.data)
     if (!file) return reply.code(404).send({ message: RegistrationAdminMessages.nothingToExport })
-    const day = new Date(services.now()).toISOString().slice(0, 10)
+    // The day as the admin's calendar has it: after midnight in Budapest it is already the next day.
+    const day = budapestDay(new Date(services.now()))
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="registrations-${day}.csv"`)

@@ -9,13 +9,18 @@ import {
   deleteSession,
   findSessionWithUser,
   insertSession,
-  updateSessionExpiry,
+  updateSessionActivity,
 } from '../repositories/session.repository'
 
 // Shared with the privacy policy, which names the cookie and its lifetime.
 export { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '../../shared/admin-session'
 
 const SESSION_RENEW_WITHIN_MS = SESSION_LIFETIME_MS / 2
+/**
+ * A session's "last seen" is written when it is this old, not on every request: the admin's list of sessions needs
+ * minutes, and a write per request would cost every admin call a second statement.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000
 
 export interface SessionUser {
   id: number
@@ -49,7 +54,10 @@ export async function createSession(db: Kysely<Database>, token: string, userId:
   return session
 }
 
-/** Returns the session and its user, extending the expiry when it is past half its life; null when invalid. */
+/**
+ * Returns the session and its user, extending the expiry when it is past half its life and noting the use when the
+ * last noted one is over SESSION_TOUCH_INTERVAL_MS ago; null when invalid (unknown, expired, or its user disabled).
+ */
 export async function validateSessionToken(db: Kysely<Database>, token: string): Promise<ValidatedSession | null> {
   const found = await findSessionWithUser(db, sessionIdFromToken(token))
   if (!found) return null
@@ -58,10 +66,10 @@ export async function validateSessionToken(db: Kysely<Database>, token: string):
     await deleteSession(db, found.id)
     return null
   }
-  let expiresAt = found.expiresAt
-  if (now >= expiresAt - SESSION_RENEW_WITHIN_MS) {
-    expiresAt = now + SESSION_LIFETIME_MS
-    await updateSessionExpiry(db, found.id, expiresAt)
+  const renew = now >= found.expiresAt - SESSION_RENEW_WITHIN_MS
+  const expiresAt = renew ? now + SESSION_LIFETIME_MS : found.expiresAt
+  if (renew || found.lastSeenAt === null || now - found.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
+    await updateSessionActivity(db, found.id, { expiresAt, lastSeenAt: now })
   }
   return {
     session: { id: found.id, expiresAt },

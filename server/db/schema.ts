@@ -11,6 +11,8 @@ export interface UserTable {
   password_hash: string
   role: string
   created_at: IsoTime
+  /** Set while an admin has disabled the account: it cannot sign in and has no sessions. */
+  disabled_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>
 }
 
 export interface SessionTable {
@@ -18,6 +20,23 @@ export interface SessionTable {
   user_id: number
   /** Milliseconds since the epoch, so expiry checks are plain number comparisons. */
   expires_at: number
+  created_at: IsoTime
+  /** Milliseconds since the epoch of the last request (to within SESSION_TOUCH_INTERVAL_MS); null before it was kept. */
+  last_seen_at: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/**
+ * A one-time link to set a user's password (an admin's invitation): only the SHA-256 of the link's token is kept,
+ * with when it stops working and when it was used.
+ */
+export interface PasswordTokenTable {
+  token_hash: string
+  user_id: number
+  /** The admin who made the link (no foreign key: a record, not a relation). */
+  created_by: number | null
+  /** Milliseconds since the epoch. */
+  expires_at: number
+  used_at: IsoTime | null
   created_at: IsoTime
 }
 
@@ -219,6 +238,7 @@ export interface SettingTable {
 export interface Database {
   users: UserTable
   sessions: SessionTable
+  password_tokens: PasswordTokenTable
   registrations: RegistrationTable
   register_configs: RegisterConfigTable
   webinar_configs: WebinarConfigTable

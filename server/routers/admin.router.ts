@@ -15,6 +15,8 @@ import {
   RegistrationStatusInputSchema,
 } from '../../shared/schemas/admin-registrations'
 import { loginAdmin } from '../services/admin-login.service'
+import { adminAccountsRouter } from './admin-accounts.router'
+import { ownAccountRouter } from './own-account.router'
 import {
   listRegistrationsForAdmin,
   runRegistrationOp,
@@ -64,6 +66,10 @@ export const adminRouter = router({
     const user = ctx.session?.user
     return user?.role === ADMIN_ROLE ? user : null
   }),
+
+  /** The admins (invite, disable, enable) and the signed-in admin's own password and sessions. */
+  admins: adminAccountsRouter,
+  account: ownAccountRouter,
 
   /** Each save is a new version of the config (spec section 7); the funnel pages showing it are re-rendered. */
   saveRegisterConfig: adminProcedure.input(RegisterConfigSchema).mutation(saveConfig('register')),

@@ -20,9 +20,9 @@ export interface LoginAttempt extends LoginInput {
 }
 
 /**
- * Reserves the attempt with the throttle, then checks the password, then the role. A user who is not an admin gets
- * no session at all, which is what "signed out at sign-in" comes to on a server that issues sessions only after
- * these checks.
+ * Reserves the attempt with the throttle, then checks the password, then that the account is enabled, then the role.
+ * A user who is not an admin gets no session at all, which is what "signed out at sign-in" comes to on a server that
+ * issues sessions only after these checks.
  */
 export async function loginAdmin(
   { db, throttle, log, sessionCookie }: LoginDependencies,
@@ -38,9 +38,15 @@ export async function loginAdmin(
   }
 
   const user = await findUserByEmail(db, email)
+  // An invited user without a password yet is checked against the dummy hash too, so timing tells nothing.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password)
-  if (!user || !passwordMatches) {
+  if (!user?.passwordHash || !passwordMatches) {
     log.warn({ event: 'login_failed' }, 'admin login failed')
+    throw new DomainError('unauthorized', AdminMessages.invalidCredentials)
+  }
+  // A disabled account gets the same answer as a wrong password, and its attempts count towards the throttle.
+  if (user.disabledAt) {
+    log.warn({ event: 'login_refused_disabled', userId: user.id }, 'disabled user login refused')
     throw new DomainError('unauthorized', AdminMessages.invalidCredentials)
   }
   await reservation.succeeded()

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { budapestDayStart, budapestWallClock, shiftDay } from '../../shared/budapest-time'
 import { CSV_BOM, csvLine } from '../../shared/csv'
 import { POSITION_LABELS } from '../../shared/positions'
+import { registrationStatusLabel } from '../../shared/registration-status-labels'
 import {
   ADMIN_SOURCE_FILTERS,
   type RegistrationChange,
@@ -151,6 +152,10 @@ export function hungarianDateTime(iso: string): string {
   return `${year}. ${month}. ${day}. ${hour}:${minute}`
 }
 
+/**
+ * The spec's eight columns first, then the message (the training form's), the registrant's webinar time and where
+ * they first came from (`metadata.firstTouch`; the ad click ids stay out of the spreadsheet).
+ */
 export const REGISTRATION_CSV_HEADER = [
   'Név',
   'E-mail',
@@ -160,10 +165,19 @@ export const REGISTRATION_CSV_HEADER = [
   'Beosztás',
   'Státusz',
   'Megjegyzés',
+  'Üzenet',
+  'Webinárium időpontja',
+  'UTM forrás',
+  'UTM médium',
+  'UTM kampány',
+  'UTM kifejezés',
+  'UTM tartalom',
+  'Hivatkozó oldal',
 ] as const
 
 export function registrationCsvLine(registration: Registration): string {
   const { metadata } = registration
+  const firstTouch = metadata.firstTouch ?? {}
   return csvLine([
     registration.fullName,
     registration.email,
@@ -171,8 +185,16 @@ export function registrationCsvLine(registration: Registration): string {
     registration.source,
     metadata.pharmacyName ?? metadata.company ?? '',
     metadata.position ? POSITION_LABELS[metadata.position] : '',
-    registration.status,
+    registrationStatusLabel(registration.status),
     registration.notes ?? '',
+    metadata.message ?? '',
+    metadata.webinarTime ? hungarianDateTime(metadata.webinarTime) : '',
+    firstTouch.source,
+    firstTouch.medium,
+    firstTouch.campaign,
+    firstTouch.term,
+    firstTouch.content,
+    firstTouch.referrer,
   ])
 }
 

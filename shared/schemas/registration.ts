@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FirstTouchSchema } from './first-touch'
 import { PositionSchema } from './forms'
 
 export const REGISTRATION_STATUSES = ['new', 'contacted', 'completed', 'flagged'] as const
@@ -16,6 +17,8 @@ export const RegistrationMetadataSchema = z.looseObject({
   webinarTime: z.iso.datetime().optional(),
   /** Webinar registrations that ticked the marketing consent: the text's version and when it was given. */
   marketingConsent: z.object({ version: z.string(), givenAt: z.iso.datetime() }).optional(),
+  /** Where the registrant first came from (campaign tags, referrer). */
+  firstTouch: FirstTouchSchema.optional(),
 })
 export type RegistrationMetadata = z.infer<typeof RegistrationMetadataSchema>
 

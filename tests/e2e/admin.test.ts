@@ -38,7 +38,7 @@ function answerConfirm(page: Page, accept: boolean): Promise<string> {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor()
 
 describe('admin area', () => {
-  test('the six tabs open on Webinar Content, and the open tab is kept in the URL', async () => {
+  test("the spec's six tabs and Admins open on Webinar Content, and the open tab is kept in the URL", async () => {
     const page = await signedIn()
     const tabs = await page.getByRole('tab').allInnerTexts()
     expect(tabs).toEqual([
@@ -48,6 +48,7 @@ describe('admin area', () => {
       'Blog Posts',
       'Registrations',
       'Preview Pages',
+      'Admins',
     ])
     expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Webinar Content')
     await page.getByRole('tab', { name: 'Blog Posts' }).click()
@@ -184,9 +185,14 @@ describe('admin area', () => {
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = readFileSync(await file.path(), 'utf8')
-    expect(csv.startsWith('\uFEFFNév;E-mail;Időpont;Forrás;Gyógyszertár;Beosztás;Státusz;Megjegyzés\r\n')).toBe(true)
+    expect(
+      csv.startsWith(
+        '\uFEFFNév;E-mail;Időpont;Forrás;Gyógyszertár;Beosztás;Státusz;Megjegyzés;Üzenet;Webinárium időpontja;' +
+          'UTM forrás;UTM médium;UTM kampány;UTM kifejezés;UTM tartalom;Hivatkozó oldal\r\n',
+      ),
+    ).toBe(true)
     expect(csv).toContain(
-      'Admin Teszt Ágnes;agnes.admin-e2e@pelda.hu;2026. 11. 20. 10:00;demo;Ágnes Patika;Tulajdonos;contacted;Visszahívni kedden\r\n',
+      'Admin Teszt Ágnes;agnes.admin-e2e@pelda.hu;2026. 11. 20. 10:00;demo;Ágnes Patika;Tulajdonos;Contacted;Visszahívni kedden;;;;;;;;\r\n',
     )
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3)
 

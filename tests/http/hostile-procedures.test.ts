@@ -40,6 +40,7 @@ const PUBLIC_PROCEDURES = new Set([
   'admin.login',
   'admin.logout',
   'admin.me',
+  'admin.admins.setPasswordWithLink',
 ])
 
 /** A valid submission of each form but for its token, and the fields a visitor types text into. */

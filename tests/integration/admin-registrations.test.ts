@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createSession, generateSessionToken, type ValidatedSession } from '../../server/auth/session'
+import { expect, test } from 'vitest'
+import type { ValidatedSession } from '../../server/auth/session'
 import type { DbHandle } from '../../server/db/client'
 import { envWith } from '../../server/env'
 import { insertSearchWords } from '../../server/repositories/registration-search.repository'
 import { createAppServices } from '../../server/services/app-services'
-import { REGISTRATION_EXPORT_PATH } from '../../shared/schemas/admin-registrations'
-import { createUser } from '../factories'
 import { testCaller } from '../setup/context'
 import { refusal } from '../setup/refusal'
-import { CHROME_USER_AGENT, testApp, type TestApp } from '../setup/http-app'
 import { describeEachDialect } from '../setup/test-db'
 
 const NOW = Date.parse('2026-11-25T10:00:00.000Z')
@@ -325,53 +322,4 @@ describeEachDialect('admin registrations', (getDb) => {
       { step: 'video_started', count: 1 },
     ])
   })
-})
-
-let site: TestApp
-beforeAll(async () => {
-  site = await testApp()
-})
-afterAll(() => site.close())
-
-/** A session cookie for a new user of the role (made directly: a non-admin is signed out at login). */
-async function cookieFor(role: string): Promise<string> {
-  const user = await createUser(site.db, { role })
-  const token = generateSessionToken()
-  await createSession(site.db.db, token, user.id)
-  return `session=${token}`
-}
-
-const exportCsv = (query: string, cookie?: string) =>
-  site.app.inject({
-    method: 'GET',
-    url: `${REGISTRATION_EXPORT_PATH}${query}`,
-    headers: { 'user-agent': CHROME_USER_AGENT, ...(cookie && { cookie }) },
-  })
-
-test('the CSV export is for admins only, byte for byte Excel-safe, and refused when nothing matches', async () => {
-  expect((await exportCsv('')).statusCode).toBe(401)
-  expect((await exportCsv('', await cookieFor('viewer'))).statusCode).toBe(403)
-  const admin = await cookieFor('admin')
-  const empty = await exportCsv('', admin)
-  expect(empty.statusCode).toBe(404)
-  expect(empty.json()).toEqual({ message: 'Nincs exportálható adat' })
-
-  await insertRegistrations(site.db, FIXTURE)
-  const response = await exportCsv('?order=newest', admin)
-  expect(response.statusCode).toBe(200)
-  expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
-  // The test app's clock stands at 2025-03-01.
-  expect(response.headers['content-disposition']).toBe('attachment; filename="registrations-2025-03-01.csv"')
-  expect(response.headers['cache-control']).toBe('private, no-store')
-  expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
-  expect(response.rawPayload.toString('utf8')).toBe(
-    '\uFEFF' +
-      'Név;E-mail;Időpont;Forrás;Gyógyszertár;Beosztás;Státusz;Megjegyzés\r\n' +
-      `'=cmd|' /C calc'!A0;evil@pelda.hu;2026. 11. 22. 09:00;contact;"Szent Anna; Rendelő";;new;"Azt mondta: ""holnap""\nhívjuk vissza"\r\n` +
-      'Dr. Nagy Péter;peter@napfeny.hu;2026. 11. 22. 00:30;demo;Napfény Patika;Tulajdonos;contacted;\r\n' +
-      'Kovács Anna;anna@pelda.hu;2026. 11. 20. 10:30;webinar;;;new;\r\n',
-  )
-  const filtered = await exportCsv('?source=webinar', admin)
-  expect(filtered.body.split('\r\n').filter(Boolean)).toHaveLength(2)
-  expect((await exportCsv('?status=archived', admin)).statusCode).toBe(400)
 })

@@ -31,6 +31,7 @@ if (mysqlProblem) {
 /** Every table, children before the tables they reference (the order to empty or drop them in). */
 export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'sessions',
+  'password_tokens',
   'users',
   'outbox_jobs',
   'webinar_attendees',

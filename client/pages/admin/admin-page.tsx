@@ -1,16 +1,19 @@
 import { Box, Button, Container, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useCallback, useState } from 'react'
 import { Link, Router } from 'wouter'
+import { setPasswordToken } from '../../../shared/admin-params'
 import { AdminMessages } from '../../../shared/schemas/admin'
 import { RegistrationAdminMessages } from '../../../shared/schemas/admin-registrations'
 import { PageHead } from '../../components/page-head'
 import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
+import { useLocationHash } from '../../hooks/use-location-hash'
 import { useStoredValue } from '../../hooks/use-stored-value'
 import { removeStored } from '../../lib/storage'
 import { trpc } from '../../lib/trpc'
 import { AdminLoginCard } from './admin-login-card'
 import { AdminTabs } from './admin-tabs'
+import { SetPasswordCard } from './set-password-card'
 import { confirmLeavingUnsaved } from './unsaved-changes'
 import { useSessionExpiry } from './use-session-expiry'
 
@@ -60,6 +63,13 @@ function AdminArea() {
     toaster.error({ title: AdminMessages.signInRequired })
   }, [utils])
   useSessionExpiry(expired)
+  // A one-time set-password link (an invitation) shows its card instead of the login card or the tabs, until used.
+  const linkToken = setPasswordToken(useLocationHash())
+  const [linkDone, setLinkDone] = useState(false)
+  const leaveLink = () => {
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+    setLinkDone(true)
+  }
 
   return (
     // The admin area is English (docs/decisions.md), on a site whose pages are Hungarian (SC 3.1.2).
@@ -70,6 +80,8 @@ function AdminArea() {
           <Flex justify="center" py="20">
             <Spinner size="lg" color="brand.solid" aria-label="Loading" />
           </Flex>
+        ) : linkToken && !linkDone ? (
+          <SetPasswordCard token={linkToken} onDone={leaveLink} />
         ) : (
           <>
             {!me.data && <AdminLoginCard />}

@@ -4,12 +4,16 @@ import { ExternalLink } from 'lucide-react'
 import { useLocation, useSearchParams } from 'wouter'
 import { ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../../../shared/admin-params'
 import { LinkButton } from '../../components/ui/link-button'
+import { AdminsPanel } from './admins-panel'
 import { BlogPostsPanel } from './blog-posts-panel'
 import { OfferConfigEditor, RegisterConfigEditor, WebinarConfigEditor } from './config-editors'
 import { EmailTextsPanel } from './email-texts-panel'
 import { RegistrationsPanel } from './registrations-panel'
 
-/** Spec section 2, /admin: the six tabs and the e-mails' (docs/decisions.md), Webinar Content first; `?tab=` keeps the open one across reloads and links. */
+/**
+ * Spec section 2, /admin: the six tabs, Webinar Content first, then E-mails (issue 23) and Admins (issue 24); `?tab=`
+ * keeps the open one across reloads and links.
+ */
 export const ADMIN_TABS = [
   { value: 'webinar', label: 'Webinar Content', Panel: WebinarConfigEditor },
   { value: 'offer', label: 'Offer Page', Panel: OfferConfigEditor },
@@ -18,6 +22,7 @@ export const ADMIN_TABS = [
   { value: 'registrations', label: 'Registrations', Panel: RegistrationsPanel },
   { value: 'emails', label: 'E-mails', Panel: EmailTextsPanel },
   { value: 'preview', label: 'Preview Pages', Panel: PreviewPanel },
+  { value: 'admins', label: 'Admins', Panel: AdminsPanel },
 ] as const
 type AdminTab = (typeof ADMIN_TABS)[number]['value']
 

@@ -4,6 +4,7 @@ import { Download, Search, Trash2, X } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
 import { POSITION_LABELS } from '../../../shared/positions'
+import { REGISTRATION_STATUS_LABELS as STATUS_LABELS } from '../../../shared/registration-status-labels'
 import {
   ADMIN_SOURCE_FILTERS,
   REGISTRATION_EXPORT_PATH,
@@ -22,13 +23,6 @@ import { ConsentRecordsPanel } from './consent-records-panel'
 import { FunnelDashboardPanel } from './funnel-dashboard'
 import { applyQueue, type OpReport, type ShownRegistration } from './registration-op-queue'
 import { reportText, useRegistrationOps, type SubmitOutcome } from './use-registration-ops'
-
-const STATUS_LABELS: Record<RegistrationStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  completed: 'Completed',
-  flagged: 'Flagged',
-}
 
 /** A refused change says why: the spec's text for a missing admin role, else the operation's own failure. */
 function failureMessage(error: unknown, action: 'view' | 'change' | 'delete', fallback: string): string {
