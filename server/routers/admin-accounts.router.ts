@@ -7,6 +7,7 @@ import {
 } from '../../shared/schemas/admin-accounts'
 import type { AdminUser } from '../../shared/schemas/admin'
 import { disableAdmin, enableAdmin, inviteAdmin, listAdmins } from '../services/admin-accounts.service'
+import { queueAdminInvitation } from '../mail/admin-invitation-email'
 import { setPasswordWithLink } from '../services/password-link.service'
 import type { Context } from '../trpc/context'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
@@ -17,13 +18,18 @@ const accountDependencies = (ctx: Context) => ({ db: ctx.db, now: ctx.services.n
 export const adminAccountsRouter = router({
   list: adminProcedure.query(({ ctx }): Promise<AdminAccount[]> => listAdmins(ctx.db)),
 
-  invite: adminProcedure.input(InviteAdminInputSchema).mutation(({ ctx, input }): Promise<PasswordLink> =>
-    inviteAdmin(accountDependencies(ctx), {
+  /** With a mail server configured the link also goes to the new admin by e-mail; it is always shown to copy. */
+  invite: adminProcedure.input(InviteAdminInputSchema).mutation(async ({ ctx, input }): Promise<PasswordLink> => {
+    const link = await inviteAdmin(accountDependencies(ctx), {
       email: input.email,
       invitedBy: ctx.session.user.id,
       siteUrl: ctx.services.env.siteUrl,
-    }),
-  ),
+    })
+    if (ctx.services.mailer.transport.kind !== 'smtp') return { ...link, emailed: false }
+    await queueAdminInvitation(ctx.db, link, { invitedBy: ctx.session.user.email, now: ctx.services.now() })
+    ctx.services.outbox.wake()
+    return { ...link, emailed: true }
+  }),
 
   disable: adminProcedure.input(AdminIdInputSchema).mutation(async ({ ctx, input }) => {
     await disableAdmin(accountDependencies(ctx), { userId: input.userId, disabledBy: ctx.session.user.id })

@@ -91,6 +91,8 @@ export interface PasswordLink {
   email: string
   url: string
   expiresAt: string
+  /** Whether the link also went to the address by e-mail (only when a mail server is configured). */
+  emailed?: boolean
 }
 
 export interface OwnSession {

@@ -38,7 +38,7 @@ function answerConfirm(page: Page, accept: boolean): Promise<string> {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor()
 
 describe('admin area', () => {
-  test("the spec's six tabs and Admins open on Webinar Content, and the open tab is kept in the URL", async () => {
+  test("the spec's six tabs, E-mails and Admins open on Webinar Content, and the open tab is kept in the URL", async () => {
     const page = await signedIn()
     const tabs = await page.getByRole('tab').allInnerTexts()
     expect(tabs).toEqual([
@@ -47,6 +47,7 @@ describe('admin area', () => {
       'Registration Page',
       'Blog Posts',
       'Registrations',
+      'E-mails',
       'Preview Pages',
       'Admins',
     ])

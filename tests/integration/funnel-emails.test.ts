@@ -491,6 +491,24 @@ describeEachDialect('funnel e-mails', (getDb) => {
       expect(status).toMatchObject({ waiting: 0, failedLastDay: 0, transport: { kind: 'smtp', host: '127.0.0.1' } })
     })
 
+    test('an invited admin gets the one-time link by e-mail when a mail server is configured', async () => {
+      const on = site(getDb())
+      const admin = await createUser(getDb())
+      const { caller } = testCaller(getDb(), {
+        services: on.services,
+        session: {
+          session: { id: 's', userId: admin.id, expiresAt: new Date(START + DAY) },
+          user: { id: admin.id, email: admin.email, role: 'admin' },
+        } as never,
+      })
+      const link = await caller.admin.admins.invite({ email: 'uj.admin@pelda.hu' })
+      expect(link.emailed).toBe(true)
+      await on.runOutbox()
+      const [invitation] = smtp.received.filter((mail) => to(mail).includes('uj.admin@pelda.hu'))
+      expect(invitation?.parsed.subject).toBe('Meghívó a PatikaChat adminba')
+      expect(invitation?.parsed.text).toContain(link.url)
+    })
+
     test('refuses signed-out and non-admin callers', async () => {
       const on = site(getDb())
       const viewer = await createUser(getDb(), { role: 'viewer' })

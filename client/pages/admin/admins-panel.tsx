@@ -158,7 +158,10 @@ function PasswordLinkBox({ link }: { link: PasswordLink }) {
       </AdminField>
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text fontSize="sm">
-          Works once, until {formatBudapestDateTime(link.expiresAt)}. Send it to {link.email} yourself.
+          Works once, until {formatBudapestDateTime(link.expiresAt)}.{' '}
+          {link.emailed
+            ? `E-mailed to ${link.email}; you may also send it yourself.`
+            : `Send it to ${link.email} yourself.`}
         </Text>
         <Button size="sm" variant="outline" onClick={copy}>
           <Copy aria-hidden="true" /> Copy link
