@@ -13,7 +13,7 @@ export interface NewOutboxJob {
   dedupeKey: string
   /** The registration it is about (listed with it in the admin, deleted with it), or null. */
   registrationId: number | null
-  /** An ISO-8601 UTC time as `toIsoTime` writes it (`2026-12-01T17:00:00.000Z`): due times are compared as text. */
+  /** An ISO-8601 time; stored as `toIsoTime` writes it (`2026-12-01T17:00:00.000Z`), as due times compare as text. */
   dueAt: string
   /** Anything JSON can carry; its handler reads it back through a schema. */
   payload: unknown
@@ -67,6 +67,8 @@ const isoAt = (ms: number) => toIsoTime(new Date(ms))
 export async function enqueueJobs(db: Db, jobs: NewOutboxJob[], now: number = Date.now()): Promise<number> {
   let inserted = 0
   for (const job of jobs) {
+    const dueAt = new Date(job.dueAt)
+    if (Number.isNaN(dueAt.getTime())) throw new Error(`The job ${job.dedupeKey} has no valid due time: ${job.dueAt}`)
     try {
       await db
         .insertInto('outbox_jobs')
@@ -75,7 +77,7 @@ export async function enqueueJobs(db: Db, jobs: NewOutboxJob[], now: number = Da
           dedupe_key: job.dedupeKey,
           registration_id: job.registrationId,
           payload: toJsonText(job.payload),
-          due_at: job.dueAt,
+          due_at: toIsoTime(dueAt),
           state: 'planned',
           created_at: isoAt(now),
         })

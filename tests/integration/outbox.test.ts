@@ -230,6 +230,15 @@ describeEachDialect('the outbox', (getDb, dialect) => {
     expect(keys.sort()).toEqual([first.dedupeKey, second.dedupeKey, third.dedupeKey].sort())
   })
 
+  test('a due time in another ISO spelling is stored as UTC with milliseconds; one that is no time is refused', async () => {
+    const clock = testClock()
+    const summer = job('mail', '2026-07-01T19:00:00+02:00')
+    expect(await enqueueJobs(getDb().db, [summer], clock.now())).toBe(1)
+    const [id] = [...(await jobIds(getDb())).values()]
+    expect((await readJob(getDb(), id!)).due_at).toBe('2026-07-01T17:00:00.000Z')
+    await expect(enqueueJobs(getDb().db, [job('mail', 'holnap')], clock.now())).rejects.toThrow('no valid due time')
+  })
+
   test("cancelling a registration's planned jobs leaves what already ran and other registrations' jobs", async () => {
     const clock = testClock()
     const [anna, eva] = [await createRegistration(getDb()), await createRegistration(getDb())]
