@@ -10,7 +10,7 @@ import {
   type SavedConfig,
   type WebinarConfig,
 } from '../../shared/schemas/funnel-configs'
-import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/webinar-sessions'
+import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
 import { fromJsonText, toJsonText } from '../db/json'
 import type { Database, OfferConfigTable, RegisterConfigTable, WebinarConfigTable } from '../db/schema'
 import { toIsoTime } from '../db/time'

@@ -1,5 +1,5 @@
 import type { FunnelConfigs, OfferConfig, RegisterConfig, WebinarConfig } from '../schemas/funnel-configs'
-import { DEFAULT_WEBINAR_SCHEDULE } from './webinar-sessions'
+import type { WebinarSchedule } from './webinar-schedule'
 
 // The built-in configs of spec section 3: what the funnel shows while no config has been saved, what the browser
 // falls back to when neither the server nor its stored copy answers, and what the admin's "reset to default" saves.
@@ -7,6 +7,17 @@ import { DEFAULT_WEBINAR_SCHEDULE } from './webinar-sessions'
 
 /** The site's own recording (scripts/make-webinar-video.sh), served with range requests and long caching. */
 export const DEFAULT_WEBINAR_VIDEO_URL = '/media/webinar-default-v1.mp4'
+
+/**
+ * No weekly or one-off sessions and just in time 10 minutes after registering (FALLBACK_WEBINAR_DELAY_MS; written
+ * out so the funnel pages load no module for it), nights allowed, the replay open 3 days: the spec's funnel.
+ */
+export const DEFAULT_WEBINAR_SCHEDULE: WebinarSchedule = {
+  weekly: [],
+  dates: [],
+  justInTime: { enabled: true, minutes: 10, excludeNights: false },
+  replayDays: 3,
+}
 
 export const DEFAULT_REGISTER_CONFIG: RegisterConfig = {
   headline: 'Register for Our Free Webinar',

@@ -5,37 +5,12 @@ import {
   budapestWallClock,
   shiftDay,
 } from '../budapest-time'
-import { formatHungarianWeekdayAndDay, isoWeekday } from '../hungarian-date'
+import { formatHungarianWeekdayAndDay, isoWeekday } from '../hungarian-weekday'
+import type { JustInTimeSession, WebinarSchedule } from './webinar-schedule'
 
 // The webinar's sessions (issue 23): when a registrant may choose to watch, worked out from the register config's
 // schedule in Budapest time. Pure and zod-free: the registration form lists the sessions in the browser, the server
 // checks the chosen one and stores its start, and the admin's editor previews the list.
-
-/** A session every week: ISO weekday (Monday 1 … Sunday 7) and Budapest wall-clock time `HH:MM`. */
-export interface WeeklySession {
-  weekday: number
-  time: string
-}
-
-/**
- * The "starts in N minutes" session: its start is N minutes after the registration. With `excludeNights`, a start
- * that would fall in the Budapest night (22:00–07:00) is moved to the night's end, 07:00.
- */
-export interface JustInTimeSession {
-  enabled: boolean
-  minutes: number
-  excludeNights: boolean
-}
-
-/** The register config's schedule. */
-export interface WebinarSchedule {
-  weekly: WeeklySession[]
-  /** One-off sessions, Budapest wall-clock `YYYY-MM-DDTHH:MM`. */
-  dates: string[]
-  justInTime: JustInTimeSession
-  /** How many days the replay stays open after a session starts. */
-  replayDays: number
-}
 
 /** What the sessions depend on: the schedule, and the register config's older single fixed date (ISO, or null). */
 export interface SessionsConfig {
@@ -51,17 +26,6 @@ export interface WebinarSession {
   startsAt: string | null
   /** What the visitor reads, in Budapest time: "kedd, december 1., 18:00" or "Most: 10 perc múlva kezdődik". */
   label: string
-}
-
-/** Spec section 9: with nothing else scheduled, a registrant's webinar starts this long after they register. */
-export const FALLBACK_WEBINAR_DELAY_MS = 10 * 60 * 1000
-
-/** No weekly or one-off sessions and just-in-time in 10 minutes, nights allowed: exactly the spec's funnel. */
-export const DEFAULT_WEBINAR_SCHEDULE: WebinarSchedule = {
-  weekly: [],
-  dates: [],
-  justInTime: { enabled: true, minutes: FALLBACK_WEBINAR_DELAY_MS / 60_000, excludeNights: false },
-  replayDays: 3,
 }
 
 /** The form's value for the just-in-time session. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { DEFAULT_WEBINAR_SCHEDULE, type WebinarSchedule } from '../funnel/webinar-sessions'
+import { DEFAULT_WEBINAR_SCHEDULE } from '../funnel/config-defaults'
+import type { WebinarSchedule } from '../funnel/webinar-schedule'
 import { isSafeLink } from '../site-link'
 import { multiLineText, singleLineText } from './text'
 

@@ -3,7 +3,8 @@ import { expect, test } from 'vitest'
 import { pageCacheExpiry } from '../../server/render/page-cache-expiry'
 import { budapestDateTimeToIso } from '../../shared/budapest-time'
 import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
-import { DEFAULT_WEBINAR_SCHEDULE, SESSION_MIN_LEAD_MS } from '../../shared/funnel/webinar-sessions'
+import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
+import { SESSION_MIN_LEAD_MS } from '../../shared/funnel/webinar-sessions'
 
 const query = (path: string[], data: unknown) =>
   ({

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { budapestDateTimeToIso } from '../../shared/budapest-time'
+import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
+import { FALLBACK_WEBINAR_DELAY_MS, type WebinarSchedule } from '../../shared/funnel/webinar-schedule'
 import {
-  DEFAULT_WEBINAR_SCHEDULE,
-  FALLBACK_WEBINAR_DELAY_MS,
   JUST_IN_TIME_VALUE,
   SESSION_MIN_LEAD_MS,
   sessionLabel,
@@ -10,7 +10,6 @@ import {
   sessionStartFor,
   upcomingSessions,
   type SessionsConfig,
-  type WebinarSchedule,
 } from '../../shared/funnel/webinar-sessions'
 
 const MINUTE = 60_000

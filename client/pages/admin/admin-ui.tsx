@@ -1,6 +1,7 @@
 // The admin's form controls: Chakra's field, input and textarea with their recipes named here (the site's theme
 // carries only what public pages use, so the admin's recipes load with the admin chunk alone).
 import {
+  chakra,
   Field,
   Input,
   NativeSelect,
@@ -65,5 +66,32 @@ export function AdminSelect({ children, disabled, ...props }: NativeSelect.Field
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  )
+}
+
+/** A checkbox with its label beside it: the browser's own control, in the brand colour. */
+export function AdminCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <chakra.label display="flex" alignItems="center" gap="2" textStyle="sm" cursor="pointer" alignSelf="start">
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        boxSize="4"
+        m="0"
+        accentColor="var(--chakra-colors-brand-600)"
+        focusVisibleRing="outside"
+        focusRingColor="brand.600"
+      />
+      {label}
+    </chakra.label>
   )
 }

@@ -4,6 +4,7 @@ import { FunnelConfigAdminMessages, type FunnelConfigKind } from '../../../share
 import { AdminField, AdminInput, AdminTextarea } from './admin-ui'
 import { AddButton, EditorFrame, RemoveButton, TextListEditor } from './config-editor-parts'
 import { ConfigVersions } from './config-versions'
+import { ScheduleEditor } from './schedule-editor'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 import { useConfigDraft } from './use-config-draft'
 
@@ -240,7 +241,7 @@ export function RegisterConfigEditor() {
       <AdminField
         label="Webinar date (Budapest time)"
         error={errors.webinarDate}
-        helper="Empty or in the past: each registrant's webinar starts 10 minutes after registering."
+        helper="A single fixed session, offered with those below while it lies ahead. Empty: none."
       >
         <AdminInput
           type="datetime-local"
@@ -250,6 +251,12 @@ export function RegisterConfigEditor() {
           }
         />
       </AdminField>
+      <ScheduleEditor
+        schedule={draft.schedule}
+        webinarDate={draft.webinarDate}
+        errors={errors}
+        onChange={(schedule) => set({ schedule })}
+      />
       <Box>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <AdminField label="Host name" error={errors.hostName}>

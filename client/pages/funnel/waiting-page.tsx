@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react'
 import { Link, useLocation } from 'wouter'
 import { formatWaitingCountdown, waitingCountdownUnits, type CountdownParts } from '../../../shared/funnel/countdown'
 import { greetingName } from '../../../shared/funnel/greeting-name'
-import { FALLBACK_WEBINAR_DELAY_MS } from '../../../shared/funnel/webinar-sessions'
+import { FALLBACK_WEBINAR_DELAY_MS } from '../../../shared/funnel/webinar-schedule'
 import {
   formatBudapestDateTime,
   googleCalendarUrl,

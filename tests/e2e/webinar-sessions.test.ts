@@ -1,0 +1,167 @@
+import Database from 'better-sqlite3'
+import type { Page } from 'playwright-core'
+import { afterAll, describe, expect, inject, test } from 'vitest'
+import { budapestDay, shiftDay } from '../../shared/budapest-time'
+import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { formatBudapestDateTime } from '../../shared/funnel/webinar-calendar'
+import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
+import type { WebinarSchedule } from '../../shared/funnel/webinar-schedule'
+import { upcomingSessions } from '../../shared/funnel/webinar-sessions'
+import { isoWeekday } from '../../shared/hungarian-weekday'
+import { FunnelConfigAdminMessages } from '../../shared/schemas/funnel-configs'
+import { FORM_RULES, type WebinarRegistrationRecord } from '../../shared/schemas/forms'
+import { signedInAdmin } from './support/admin-session'
+import { setUpBrowser } from './support/browser'
+import { answerConfirm } from './support/dialogs'
+import { openHydrated } from './support/in-page'
+
+const kit = setUpBrowser()
+const db = new Database(inject('sqlitePath'), { readonly: true, fileMustExist: true })
+afterAll(() => db.close())
+
+const LEGEND = 'Melyik időpontban nézi a webináriumot?'
+
+/** The Budapest day `days` from today, with its ISO weekday. */
+function dayAhead(days: number) {
+  const day = shiftDay(budapestDay(new Date()), days)
+  return { day, weekday: isoWeekday(day) }
+}
+
+/** Saves the editor and waits until nothing is left unsaved. */
+async function saveRegisterConfig(admin: Page): Promise<void> {
+  await admin.getByRole('button', { name: 'Save changes' }).click()
+  await admin.getByText(FunnelConfigAdminMessages.saved('register'), { exact: true }).first().waitFor()
+  await expect.poll(() => admin.getByTestId('unsaved-changes').count()).toBe(0)
+}
+
+/** The registration page's default again (other test files expect the spec's 10-minute funnel), saved like an admin. */
+async function resetRegisterConfig(admin: Page): Promise<void> {
+  const confirmed = answerConfirm(admin, true)
+  await admin.getByRole('button', { name: 'Reset to default' }).click()
+  await confirmed
+  await admin.getByText(FunnelConfigAdminMessages.saved('register'), { exact: true }).first().waitFor()
+  await expect.poll(() => admin.getByLabel('Weekly session 1 day').count()).toBe(0)
+}
+
+/** Registers on /register with the given session label (or none to choose) and returns what the browser stored. */
+async function register(page: Page, email: string, sessionLabel?: string): Promise<WebinarRegistrationRecord> {
+  const form = page.locator('form[data-public-form="webinar"]')
+  // The form is a part of the page that hydrates when its own chunk arrives; before that a click would post it plainly.
+  await page.waitForFunction(() => {
+    const element = document.querySelector('form[data-public-form="webinar"]')
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  })
+  await form.getByLabel('Teljes név').fill('Időpont Ilona')
+  await form.getByLabel('E-mail-cím').fill(email)
+  if (sessionLabel) await form.getByRole('radio', { name: sessionLabel, exact: true }).check()
+  await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
+  await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
+  await page.waitForURL('**/waiting')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('webinarRegistration'))).toBeTruthy()
+  return JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('webinarRegistration')))!,
+  ) as WebinarRegistrationRecord
+}
+
+const storedWebinarTime = (email: string) =>
+  (
+    JSON.parse(
+      (db.prepare('SELECT metadata FROM registrations WHERE email = ?').get(email) as { metadata: string }).metadata,
+    ) as { webinarTime: string }
+  ).webinarTime
+
+describe('webinar sessions set in the admin editor', () => {
+  test('with two weekly sessions the form offers a choice, and the waiting page counts down to the chosen one', async () => {
+    const admin = await signedInAdmin(kit, 'register')
+    try {
+      const first = dayAhead(2)
+      const second = dayAhead(4)
+      await admin.getByRole('button', { name: 'Add weekly session' }).click()
+      await admin.getByRole('button', { name: 'Add weekly session' }).click()
+      await admin.getByLabel('Weekly session 1 day').selectOption(String(first.weekday))
+      await admin.getByLabel('Weekly session 1 time').fill('18:00')
+      await admin.getByLabel('Weekly session 2 day').selectOption(String(second.weekday))
+      await admin.getByLabel('Weekly session 2 time').fill('19:30')
+      const schedule: WebinarSchedule = {
+        ...DEFAULT_WEBINAR_SCHEDULE,
+        weekly: [
+          { weekday: first.weekday, time: '18:00' },
+          { weekday: second.weekday, time: '19:30' },
+        ],
+      }
+      const expected = upcomingSessions({ webinarDate: null, schedule }, new Date())
+      expect(expected.map((session) => session.label)).toHaveLength(4)
+      await expect
+        .poll(() => admin.getByTestId('sessions-preview').locator('li').allInnerTexts())
+        .toEqual(expected.map((session) => session.label))
+      await saveRegisterConfig(admin)
+
+      const page = await kit.newPage({ viewport: { width: 390, height: 844 } })
+      await openHydrated(page, '/register')
+      const choice = page.getByRole('group', { name: LEGEND })
+      await expect
+        .poll(() =>
+          choice.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.parentElement!.innerText)),
+        )
+        .toEqual(expected.map((session) => session.label))
+      expect(await choice.getByRole('radio').first().isChecked()).toBe(true)
+
+      const chosen = expected[1]!
+      const stored = await register(page, 'idopont.valasztas@pelda.hu', chosen.label)
+      expect(stored.webinarTime).toBe(chosen.startsAt)
+      expect(storedWebinarTime('idopont.valasztas@pelda.hu')).toBe(chosen.startsAt)
+      await expect
+        .poll(() => page.getByTestId('waiting-start').innerText())
+        .toContain(formatBudapestDateTime(chosen.startsAt!))
+      // Days, hours, minutes and seconds to that start, as the countdown says them to a screen reader.
+      const countdown = await page.getByTestId('waiting-countdown').getAttribute('aria-label')
+      const [, days, hours, minutes, seconds] = /(\d+) nap (\d+):(\d\d):(\d\d)$/.exec(countdown ?? '')!.map(Number)
+      const shownSeconds = ((days! * 24 + hours!) * 60 + minutes!) * 60 + seconds!
+      const expectedSeconds = (Date.parse(chosen.startsAt!) - Date.now()) / 1000
+      expect(Math.abs(shownSeconds - expectedSeconds)).toBeLessThan(10)
+      expect(await page.getByTestId('waiting-countdown').locator('[data-unit="days"]').count()).toBe(1)
+    } finally {
+      await resetRegisterConfig(admin)
+    }
+  })
+
+  test('with one session no choice is shown, and the registration gets that session', async () => {
+    const admin = await signedInAdmin(kit, 'register')
+    try {
+      const { day } = dayAhead(3)
+      await admin.getByRole('button', { name: 'Add one-off session' }).click()
+      await admin.getByLabel('One-off session 1', { exact: true }).fill(`${day}T10:00`)
+      await admin.getByLabel('Offer a session that starts soon after registering').uncheck()
+      const [only] = upcomingSessions(
+        {
+          webinarDate: null,
+          schedule: {
+            ...DEFAULT_WEBINAR_SCHEDULE,
+            dates: [`${day}T10:00`],
+            justInTime: { ...DEFAULT_WEBINAR_SCHEDULE.justInTime, enabled: false },
+          },
+        },
+        new Date(),
+      )
+      await expect
+        .poll(() => admin.getByTestId('sessions-preview').innerText())
+        .toContain(`${only!.label} (one session: no choice is shown)`)
+      await saveRegisterConfig(admin)
+
+      const page = await kit.newPage({ viewport: { width: 390, height: 844 } })
+      await openHydrated(page, '/register')
+      const form = page.locator('form[data-public-form="webinar"]')
+      await form.locator('input[name="session"][type="hidden"]').waitFor({ state: 'attached' })
+      expect(await form.getByRole('group', { name: LEGEND }).count()).toBe(0)
+      expect(await form.getByRole('radio').count()).toBe(0)
+      // The consent is offered, unticked.
+      expect(await form.getByRole('checkbox').isChecked()).toBe(false)
+
+      const stored = await register(page, 'egy.idopont@pelda.hu')
+      expect(stored.webinarTime).toBe(only!.startsAt)
+      expect(storedWebinarTime('egy.idopont@pelda.hu')).toBe(only!.startsAt)
+    } finally {
+      await resetRegisterConfig(admin)
+    }
+  })
+})
