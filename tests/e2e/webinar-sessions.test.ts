@@ -1,4 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { budapestDay, shiftDay } from '../../shared/budapest-time'
@@ -10,7 +13,10 @@ import { upcomingSessions } from '../../shared/funnel/webinar-sessions'
 import { isoWeekday } from '../../shared/hungarian-weekday'
 import { FunnelConfigAdminMessages } from '../../shared/schemas/funnel-configs'
 import { FORM_RULES, type WebinarRegistrationRecord } from '../../shared/schemas/forms'
+import { DEFAULT_POLL_MS } from '../../server/outbox/outbox-worker'
+import { waitUntil } from '../setup/wait-until'
 import { signedInAdmin } from './support/admin-session'
+import { siteMailDirectory } from './support/site-server'
 import { setUpBrowser } from './support/browser'
 import { answerConfirm } from './support/dialogs'
 import { openHydrated } from './support/in-page'
@@ -63,6 +69,21 @@ async function register(page: Page, email: string, sessionLabel?: string): Promi
   ) as WebinarRegistrationRecord
 }
 
+/** The newest e-mail the server wrote (no SMTP_URL here: an .eml file in its mail directory) to `address`. */
+async function mailTo(address: string) {
+  const directory = siteMailDirectory(inject('sqlitePath'))
+  const files = (await readdir(directory).catch(() => []))
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .reverse()
+  for (const file of files) {
+    const parsed = await simpleParser(await readFile(join(directory, file)))
+    const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []
+    if (to.some((entry) => entry.value.some((mailbox) => mailbox.address === address))) return parsed
+  }
+  return undefined
+}
+
 const storedWebinarTime = (email: string) =>
   (
     JSON.parse(
@@ -71,7 +92,7 @@ const storedWebinarTime = (email: string) =>
   ).webinarTime
 
 describe('webinar sessions set in the admin editor', () => {
-  test('with two weekly sessions the form offers a choice, and the waiting page counts down to the chosen one', async () => {
+  test('with two weekly sessions the form offers a choice, the waiting page counts down to the chosen one, and the e-mail’s personal link restores it in a fresh browser', async () => {
     const admin = await signedInAdmin(kit, 'register')
     try {
       const first = dayAhead(2)
@@ -120,6 +141,30 @@ describe('webinar sessions set in the admin editor', () => {
       const expectedSeconds = (Date.parse(chosen.startsAt!) - Date.now()) / 1000
       expect(Math.abs(shownSeconds - expectedSeconds)).toBeLessThan(10)
       expect(await page.getByTestId('waiting-countdown').locator('[data-unit="days"]').count()).toBe(1)
+
+      // The confirmation's personal link, opened on another device: a fresh browser with nothing stored.
+      const confirmation = await waitUntil(
+        () => mailTo('idopont.valasztas@pelda.hu'),
+        (mail) => mail !== undefined,
+        { timeoutMs: DEFAULT_POLL_MS + 10_000, intervalMs: 250 },
+      )
+      const personalLink = /https?:\/\/\S+\/w#[A-Za-z0-9_-]{43}/.exec(confirmation!.text ?? '')?.[0]
+      expect(personalLink).toBeDefined()
+      const phone = await kit.newPage({ viewport: { width: 390, height: 844 }, consent: 'none' })
+      expect(await phone.evaluate(() => localStorage.length).catch(() => 0)).toBe(0)
+      await phone.goto(new URL(personalLink!).pathname + new URL(personalLink!).hash)
+      await phone.waitForURL('**/waiting')
+      expect(new URL(phone.url()).hash).toBe('')
+      await expect
+        .poll(() => phone.getByTestId('waiting-greeting').innerText())
+        .toBe('Kedves Időpont Ilona! Helye biztosítva van.')
+      await expect
+        .poll(() => phone.getByTestId('waiting-start').innerText())
+        .toContain(formatBudapestDateTime(chosen.startsAt!))
+      const phoneCountdown = await phone.getByTestId('waiting-countdown').getAttribute('aria-label')
+      const parts = /(\d+) nap (\d+):(\d\d):(\d\d)$/.exec(phoneCountdown ?? '')!.map(Number)
+      const phoneSeconds = ((parts[1]! * 24 + parts[2]!) * 60 + parts[3]!) * 60 + parts[4]!
+      expect(Math.abs(phoneSeconds - (Date.parse(chosen.startsAt!) - Date.now()) / 1000)).toBeLessThan(10)
     } finally {
       await resetRegisterConfig(admin)
     }
