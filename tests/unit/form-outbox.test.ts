@@ -121,3 +121,44 @@ test('an unreachable server stops the run and keeps every entry', async () => {
   expect(calls.map((call) => call.path)).toEqual(['forms.token', 'forms.join'])
   expect(JSON.parse(storage.get('formSubmissions')!)).toEqual(entries)
 })
+
+test('a webinar registration kept while offline is sent with its chosen session and consent; an older entry with the defaults', async () => {
+  const chosen = {
+    form: 'webinar',
+    submissionId: idOf(5),
+    queuedAt: QUEUED_AT,
+    fields: {
+      fullName: 'Sorban Álló Sára',
+      email: 'sara@pelda.hu',
+      session: '2025-03-06T17:00:00.000Z',
+      marketingConsent: true,
+    },
+  }
+  const older = {
+    form: 'webinar',
+    submissionId: idOf(6),
+    queuedAt: QUEUED_AT,
+    fields: { fullName: 'Régi', email: 'r@pelda.hu' },
+  }
+  stubBrowserStorage({ formSubmissions: JSON.stringify([chosen, older]) })
+  const { client, calls } = fakeServerClient((path, body) => {
+    if (path === 'forms.token') return trpcData({ token: 'webinar.token', minDelayMs: 0, ttlMs: 3_600_000 })
+    const sent = (body as Record<string, { submissionId: string }>)['0']!
+    return receiptFor(Number(sent.submissionId.slice(-1)))
+  })
+
+  await flushOutbox(client, () => {})
+
+  const sentFields = calls
+    .filter((call) => call.path === 'forms.webinar')
+    .map((call) => {
+      const { session, marketingConsent } = (
+        call.body as Record<string, { session: string; marketingConsent: boolean }>
+      )['0']!
+      return { session, marketingConsent }
+    })
+  expect(sentFields).toEqual([
+    { session: '2025-03-06T17:00:00.000Z', marketingConsent: true },
+    { session: '', marketingConsent: false },
+  ])
+})
