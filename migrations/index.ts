@@ -9,6 +9,7 @@ import * as createFunnelDayCounts from './2026-11-25T11-00-00_create_funnel_day_
 import * as createRegistrationSearchWords from './2026-11-25T11-30-00_create_registration_search_words'
 import * as createConsentRecords from './2026-11-25T12-00-00_create_consent_records'
 import * as addBlogCoverShareBytes from './2026-11-26T07-00-00_add_blog_cover_share_bytes'
+import * as addRegistrationTrashAndHistory from './2026-11-27T06-00-00_add_registration_trash_and_history'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T11-30-00_create_registration_search_words': createRegistrationSearchWords,
   '2026-11-25T12-00-00_create_consent_records': createConsentRecords,
   '2026-11-26T07-00-00_add_blog_cover_share_bytes': addBlogCoverShareBytes,
+  '2026-11-27T06-00-00_add_registration_trash_and_history': addRegistrationTrashAndHistory,
 }

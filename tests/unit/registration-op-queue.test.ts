@@ -190,7 +190,9 @@ function fakeServer(rows: Registration[]) {
         const next =
           queued.change.kind === 'status'
             ? { ...row, status: queued.change.status, updatedAt }
-            : { ...row, notes: queued.change.notes || null, updatedAt }
+            : queued.change.kind === 'notes'
+              ? { ...row, notes: queued.change.notes || null, updatedAt }
+              : { ...row, updatedAt }
         table.set(row.id, next)
         applications++
         result = applied(updatedAt, next)

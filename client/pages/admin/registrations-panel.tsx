@@ -409,7 +409,7 @@ function RegistrationRow({
           loading={busy}
           disabled={readOnly}
           onClick={() => {
-            if (!window.confirm(RegistrationAdminMessages.deleteConfirm)) return
+            if (!window.confirm(RegistrationAdminMessages.deleteConfirm(1))) return
             void submit(registration, { kind: 'delete' })
           }}
         >

@@ -31,7 +31,9 @@ export type SubmitOutcome = 'applied' | 'queued' | 'not-applied' | 'failed'
 const FAILURES = {
   status: RegistrationAdminMessages.statusFailed,
   notes: RegistrationAdminMessages.noteFailed,
+  edit: RegistrationAdminMessages.saveFailed,
   delete: RegistrationAdminMessages.deleteFailed,
+  restore: RegistrationAdminMessages.saveFailed,
 } as const
 
 // One replay at a time in this page (the triggers share it), and across this browser's tabs where Web Locks exist:

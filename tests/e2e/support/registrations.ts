@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { searchWordsOf } from '../../../server/search/search-words'
+import { searchWordsOf } from '../../../shared/search-words'
 
 export interface RegistrationRow {
   fullName: string
