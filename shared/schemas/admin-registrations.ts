@@ -23,8 +23,6 @@ export const RegistrationAdminMessages = {
   deleteFailed: 'Failed to delete registration',
   /** Edits, bulk changes and restores that did not reach the server or were refused by it. */
   saveFailed: 'Failed to save changes',
-  /** The signed-in admin's role could not be checked (the server failed, not refused). */
-  permissionCheckFailed: 'Error checking user permissions',
   loadError: 'Hiba történt az adatok betöltése közben',
   /** Not quoted in the spec ("errors on registration save, update and delete"): worded like its load error. */
   saveError: 'Hiba történt a regisztráció mentése közben',
@@ -43,6 +41,7 @@ export const RegistrationAdminMessages = {
   movedToTrash: (count: number) => (count === 1 ? 'Moved to the trash' : `${count} registrations moved to the trash`),
   undo: 'Visszavonás',
   undone: 'Restored from the trash',
+  undoTooLate: 'The deletion has already reached the server: restore the registration from the trash',
   restored: (count: number) => (count === 1 ? 'Restored' : `${count} registrations restored`),
   statusChanged: (count: number, status: string) =>
     `Status set to ${status} for ${count} ${count === 1 ? 'registration' : 'registrations'}`,
@@ -50,6 +49,8 @@ export const RegistrationAdminMessages = {
   tooManyForBulk: (max: number) =>
     `At most ${max.toLocaleString('en')} registrations can be changed at once; narrow the filter and try again`,
   bulkNeedsServer: 'Bulk changes need the server: try again when it answers',
+  tooManyTicked: (max: number) =>
+    `At most ${max.toLocaleString('en')} ticked rows can be changed at once; choose all matching the filter instead`,
   /** Not in the spec: the offline queue and conflicts between two admins (docs/decisions.md). */
   queued: 'Server unreachable: the change is queued and will be sent when the server answers again',
   queuedCount: (count: number) =>
