@@ -143,7 +143,11 @@ function RegistrationDetailsSection({ registration, readOnly, submit }: Registra
     setDraft({ ...draft, details: { ...draft.details, [key]: value } })
 
   const save = async () => {
-    const parsed = RegistrationEditSchema.safeParse(draft)
+    // A position never stored stays unset rather than be sent empty.
+    const details = Object.fromEntries(
+      Object.entries(draft.details).filter(([key, value]) => key !== 'position' || value !== ''),
+    )
+    const parsed = RegistrationEditSchema.safeParse({ ...draft, details })
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error))
       toaster.error({ title: RegistrationAdminMessages.saveFailed, description: RegistrationAdminMessages.saveError })
@@ -157,72 +161,74 @@ function RegistrationDetailsSection({ registration, readOnly, submit }: Registra
   }
 
   return (
-    <Stack
-      as="form"
-      gap="4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-    >
-      <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-        <Text>Registered {dateTimeText(registration.registrationDate)}</Text>
-        <Badge variant="subtle">{registration.source}</Badge>
-        {registration.metadata.webinarTime && <Text>Webinar {dateTimeText(registration.metadata.webinarTime)}</Text>}
-      </HStack>
-      <AdminField label="Name" error={errors.fullName}>
-        <AdminInput
-          value={draft.fullName}
-          maxLength={FULL_NAME_MAX_LENGTH}
-          onChange={(event) => setDraft({ ...draft, fullName: event.target.value })}
-        />
-      </AdminField>
-      <AdminField label="E-mail" error={errors.email}>
-        <AdminInput
-          type="email"
-          value={draft.email}
-          maxLength={EMAIL_MAX_LENGTH}
-          onChange={(event) => setDraft({ ...draft, email: event.target.value })}
-        />
-      </AdminField>
-      {editable.map((key) => {
-        const value = draft.details[key] ?? ''
-        const error = errors[`details.${key}`]
-        if (key === 'position')
+    // The forms' own rules and messages judge the fields, not the browser's.
+    <Stack asChild gap="4">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void save()
+        }}
+      >
+        <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+          <Text>Registered {dateTimeText(registration.registrationDate)}</Text>
+          <Badge variant="subtle">{registration.source}</Badge>
+          {registration.metadata.webinarTime && <Text>Webinar {dateTimeText(registration.metadata.webinarTime)}</Text>}
+        </HStack>
+        <AdminField label="Name" error={errors.fullName}>
+          <AdminInput
+            value={draft.fullName}
+            maxLength={FULL_NAME_MAX_LENGTH}
+            onChange={(event) => setDraft({ ...draft, fullName: event.target.value })}
+          />
+        </AdminField>
+        <AdminField label="E-mail" error={errors.email}>
+          <AdminInput
+            type="email"
+            value={draft.email}
+            maxLength={EMAIL_MAX_LENGTH}
+            onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+          />
+        </AdminField>
+        {editable.map((key) => {
+          const value = draft.details[key] ?? ''
+          const error = errors[`details.${key}`]
+          if (key === 'position')
+            return (
+              <AdminField key={key} label={DETAIL_LABELS[key]} error={error}>
+                <AdminSelect value={value} onChange={(event) => setDetail(key, event.target.value)} width="full">
+                  {POSITIONS.map((position) => (
+                    <option key={position} value={position}>
+                      {POSITION_LABELS[position]}
+                    </option>
+                  ))}
+                </AdminSelect>
+              </AdminField>
+            )
           return (
             <AdminField key={key} label={DETAIL_LABELS[key]} error={error}>
-              <AdminSelect value={value} onChange={(event) => setDetail(key, event.target.value)} width="full">
-                {POSITIONS.map((position) => (
-                  <option key={position} value={position}>
-                    {POSITION_LABELS[position]}
-                  </option>
-                ))}
-              </AdminSelect>
+              {key === 'message' ? (
+                <AdminTextarea
+                  value={value}
+                  maxLength={DETAIL_MAX_LENGTHS[key]}
+                  onChange={(event) => setDetail(key, event.target.value)}
+                />
+              ) : (
+                <AdminInput
+                  value={value}
+                  maxLength={DETAIL_MAX_LENGTHS[key]}
+                  onChange={(event) => setDetail(key, event.target.value)}
+                />
+              )}
             </AdminField>
           )
-        return (
-          <AdminField key={key} label={DETAIL_LABELS[key]} error={error}>
-            {key === 'message' ? (
-              <AdminTextarea
-                value={value}
-                maxLength={DETAIL_MAX_LENGTHS[key]}
-                onChange={(event) => setDetail(key, event.target.value)}
-              />
-            ) : (
-              <AdminInput
-                value={value}
-                maxLength={DETAIL_MAX_LENGTHS[key]}
-                onChange={(event) => setDetail(key, event.target.value)}
-              />
-            )}
-          </AdminField>
-        )
-      })}
-      <Box>
-        <Button type="submit" colorPalette="brand" size="sm" loading={saving} disabled={readOnly}>
-          Save changes
-        </Button>
-      </Box>
+        })}
+        <Box>
+          <Button type="submit" colorPalette="brand" size="sm" loading={saving} disabled={readOnly}>
+            Save changes
+          </Button>
+        </Box>
+      </form>
     </Stack>
   )
 }
