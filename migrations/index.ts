@@ -13,6 +13,7 @@ import * as createOutboxJobs from './2026-11-26T09-00-00_create_outbox_jobs'
 import * as addRegisterConfigSchedule from './2026-11-26T12-00-00_add_register_config_schedule'
 import * as createWebinarAttendees from './2026-11-26T12-30-00_create_webinar_attendees'
 import * as addAdminAccounts from './2026-11-26T09-00-00_add_admin_accounts'
+import * as addRegistrationTrashAndHistory from './2026-11-27T06-00-00_add_registration_trash_and_history'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T12-00-00_add_register_config_schedule': addRegisterConfigSchedule,
   '2026-11-26T12-30-00_create_webinar_attendees': createWebinarAttendees,
   '2026-11-26T09-00-00_add_admin_accounts': addAdminAccounts,
+  '2026-11-27T06-00-00_add_registration_trash_and_history': addRegistrationTrashAndHistory,
 }

@@ -18,6 +18,7 @@ import { BLOG_IFRAME_HOSTS } from './services/blog-html'
 import { blogCoverRoutes } from './blog/cover.routes'
 import { sessionHook } from './auth/session-hook'
 import { sweepExpiredSessions } from './auth/session-sweeper'
+import { sweepRegistrationTrash } from './services/registration-trash-sweeper'
 import { createDb, type DbHandle } from './db/client'
 import { healthRoutes } from './health.routes'
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './http-timeouts'
@@ -175,6 +176,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await app.register(compress, { threshold: COMPRESSION_THRESHOLD_BYTES })
   await app.register(sessionHook, { services })
   sweepExpiredSessions(app, db.db)
+  sweepRegistrationTrash(app, db.db, services.now)
 
   // A page or tRPC answer for a signed-in session, or one that sets or clears the session cookie, is that person's
   // alone: no cache, shared or private, may keep it.

@@ -12,6 +12,7 @@ import {
 import type { DbHandle } from '../server/db/client'
 import type { NewBlogPost } from '../server/repositories/blog.repository'
 import { insertSearchWords } from '../server/repositories/registration-search.repository'
+import { sortKeysOf } from '../server/repositories/registration.repository'
 import { upsertUser } from '../server/services/user-accounts.service'
 import { findUserByEmail } from '../server/repositories/user.repository'
 import type { BlogCoverType } from '../shared/blog-covers'
@@ -203,4 +204,39 @@ export function readPostRow(db: DbHandle, id: number) {
     .select(['content', 'image', 'reading_minutes'])
     .where('id', '=', id)
     .executeTakeFirst()
+}
+
+export interface NewRegistrationRow {
+  fullName: string
+  email: string
+  registrationDate: string
+  source?: string
+  status?: string
+  notes?: string
+  metadata?: Record<string, string>
+}
+
+/** Registrations as the forms would have stored them (new, unchanged), with their search words and sort keys. */
+export async function insertRegistrations(db: DbHandle, rows: NewRegistrationRow[]): Promise<number[]> {
+  const ids: number[] = []
+  for (const row of rows) {
+    const result = await db.db
+      .insertInto('registrations')
+      .values({
+        submission_id: null,
+        full_name: row.fullName,
+        email: row.email,
+        registration_date: row.registrationDate,
+        source: row.source ?? 'webinar',
+        status: row.status ?? 'new',
+        notes: row.notes ?? null,
+        metadata: JSON.stringify(row.metadata ?? {}),
+        updated_at: null,
+        ...sortKeysOf(row),
+      })
+      .executeTakeFirstOrThrow()
+    await insertSearchWords(db.db, Number(result.insertId), row)
+    ids.push(Number(result.insertId))
+  }
+  return ids
 }

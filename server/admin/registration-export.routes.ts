@@ -6,14 +6,15 @@ import { ADMIN_ROLE, AdminMessages } from '../../shared/schemas/admin'
 import {
   REGISTRATION_EXPORT_PATH,
   RegistrationAdminMessages,
-  RegistrationFilterSchema,
+  RegistrationExportQuerySchema,
 } from '../../shared/schemas/admin-registrations'
 import type { AppServices } from '../services/app-services'
 import { registrationCsvFile } from '../services/registration-admin.service'
 
 /**
- * GET /admin/export/registrations.csv?{filter}: the registrations the admin's filter matches, as a CSV file streamed
- * from the database batch by batch (shared/csv.ts says how), so 100 000 rows need little memory. Admins only.
+ * GET /admin/export/registrations.csv?{filter}: the registrations the admin's filter matches (or `ids`, the rows the
+ * admin ticked), never those in the trash, as a CSV file streamed from the database batch by batch (shared/csv.ts
+ * says how), so 100 000 rows need little memory. Admins only.
  */
 export function registrationExportRoutes(
   app: FastifyInstance,
@@ -24,7 +25,7 @@ export function registrationExportRoutes(
     reply.header('cache-control', 'private, no-store')
     if (!request.session) return reply.code(401).send({ message: AdminMessages.signInRequired })
     if (request.session.user.role !== ADMIN_ROLE) return reply.code(403).send({ message: AdminMessages.accessDenied })
-    const filter = RegistrationFilterSchema.safeParse(request.query)
+    const filter = RegistrationExportQuerySchema.safeParse(request.query)
     if (!filter.success) {
       const fields = Object.keys(z.flattenError(filter.error).fieldErrors)
       return reply
@@ -32,7 +33,8 @@ export function registrationExportRoutes(
         .send({ message: fields.length > 0 ? `Invalid filter: ${fields.join(', ')}` : 'Invalid filter' })
     }
 
-    const file = await registrationCsvFile(services.db.db, filter.data)
+    const { ids, ...values } = filter.data
+    const file = await registrationCsvFile(services.db.db, values, ids)
     if (!file) return reply.code(404).send({ message: RegistrationAdminMessages.nothingToExport })
     // The day as the admin's calendar has it: after midnight in Budapest it is already the next day.
     const day = budapestDay(new Date(services.now()))

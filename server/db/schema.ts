@@ -51,6 +51,28 @@ export interface RegistrationTable {
   notes: string | null
   metadata: JsonText
   updated_at: IsoTime | null
+  /** When an admin moved it to the trash (null: not in the trash); purged 30 days later. */
+  deleted_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>
+  /** The admin (users.id) who moved it to the trash. */
+  deleted_by: ColumnType<number | null, number | null | undefined, number | null>
+  /** shared/search-words.ts `sortKeyOf` of the name and the address: what the admin's list sorts them by. */
+  name_sort_key: ColumnType<string, string | undefined, string>
+  email_sort_key: ColumnType<string, string | undefined, string>
+}
+
+/** One field of a registration an admin changed, with who it was and the values before and after. */
+export interface RegistrationChangeTable {
+  id: Generated<number>
+  registration_id: number
+  /** The operation that made the change (the admin's browser gave it an id), to answer its replay. */
+  op_id: string | null
+  admin_user_id: number | null
+  /** The admin's address when the change was made. */
+  admin_email: string
+  field: string
+  old_value: string | null
+  new_value: string | null
+  created_at: IsoTime
 }
 
 export interface RegisterConfigTable {
@@ -108,7 +130,7 @@ export interface BlogPostTable {
   reading_minutes: number
 }
 
-/** A word a registration is found by in the admin's search (server/search/search-words.ts). */
+/** A word a registration is found by in the admin's search (shared/search-words.ts). */
 export interface RegistrationSearchWordTable {
   word: string
   registration_id: number
@@ -249,6 +271,7 @@ export interface Database {
   registration_search_words: RegistrationSearchWordTable
   funnel_progress: FunnelProgressTable
   registration_admin_ops: RegistrationAdminOpTable
+  registration_changes: RegistrationChangeTable
   consent_records: ConsentRecordTable
   outbox_jobs: OutboxJobTable
   webinar_attendees: WebinarAttendeeTable

@@ -4,7 +4,7 @@ import type { WebinarRegistrationRecord } from '../../shared/schemas/forms'
 import type { PersonalLinkInput } from '../../shared/schemas/funnel-progress'
 import type { Database } from '../db/schema'
 import { rateLimitSubject } from '../rate-limit-subject'
-import { findRegistrationById } from '../repositories/registration.repository'
+import { findStoredRegistration } from '../repositories/registration.repository'
 import { findAttendeeByLinkHash } from '../repositories/webinar-attendee.repository'
 import { DomainError } from '../services/domain-error'
 import type { RateLimitStore } from '../services/form-guard/rate-limit-store'
@@ -38,8 +38,9 @@ export async function openPersonalLink(deps: PersonalLinkDeps, input: PersonalLi
     throw new DomainError('too-many-requests', 'Rate limit exceeded')
   }
   const attendee = await findAttendeeByLinkHash(deps.db, linkTokenHash(input.token))
-  const registration = attendee && (await findRegistrationById(deps.db, attendee.registrationId))
-  if (!attendee || !registration) throw new DomainError('not-found', PersonalLinkMessages.notFound)
+  const stored = attendee && (await findStoredRegistration(deps.db, attendee.registrationId))
+  if (!attendee || !stored || stored.deletedAt) throw new DomainError('not-found', PersonalLinkMessages.notFound)
+  const { registration } = stored
 
   const config = await currentFunnelConfig(deps.db, 'register')
   if (now >= Date.parse(replayEndsAt(attendee.webinarTime, config.schedule.replayDays))) return { status: 'expired' }

@@ -2,9 +2,14 @@ import type { Transaction } from 'kysely'
 import { planWebinarEmails, type PlannedEmail } from '../../shared/funnel/webinar-emails'
 import type { Registration } from '../../shared/schemas/registration'
 import type { Database } from '../db/schema'
-import { toJsonText } from '../db/json'
 import { cancelPlannedJobs, enqueueJobs } from '../outbox/outbox.repository'
-import { findRegistrationById, insertRegistration, type NewRegistration } from '../repositories/registration.repository'
+import {
+  findRegistrationById,
+  insertRegistration,
+  updateRegistrationIfUnchanged,
+  type NewRegistration,
+} from '../repositories/registration.repository'
+import { replaceSearchWords } from '../repositories/registration-search.repository'
 import {
   findCurrentAttendeeByEmail,
   insertAttendee,
@@ -82,16 +87,17 @@ async function moveRegistration(
   const stored = await findRegistrationById(trx, attendee.registrationId)
   if (!stored) throw new Error(`webinar attendee ${attendee.registrationId} has no registration`)
   const timeChanged = attendee.webinarTime !== session.webinarTime
-  await trx
-    .updateTable('registrations')
-    .set({
-      full_name: registration.fullName,
-      email: registration.email,
-      metadata: toJsonText({ ...stored.metadata, ...registration.metadata }),
-      updated_at: nowIso,
-    })
-    .where('id', '=', stored.id)
-    .execute()
+  const changes = {
+    fullName: registration.fullName,
+    email: registration.email,
+    metadata: { ...stored.metadata, ...registration.metadata },
+  }
+  // Compare and set, like the admin's edits: an edit in the same moment fails this save (the browser's form outbox
+  // sends it again) rather than being overwritten.
+  if (!(await updateRegistrationIfUnchanged(trx, stored.id, stored.updatedAt, changes, nowIso))) {
+    throw new Error(`registration ${stored.id} changed while it was moved to a new session`)
+  }
+  await replaceSearchWords(trx, stored.id, changes)
   if (timeChanged) {
     await moveAttendee(trx, stored.id, session, nowIso)
     await cancelPlannedJobs(trx, { registrationId: stored.id })

@@ -1,7 +1,7 @@
 import type { NewOutboxJob } from '../outbox/outbox.repository'
 import type { ClaimedJob, JobOutcome } from '../outbox/outbox-worker'
 import { currentEmailTexts } from '../repositories/email-text.repository'
-import { findRegistrationById } from '../repositories/registration.repository'
+import { findStoredRegistration } from '../repositories/registration.repository'
 import { leadNotificationEmail } from './lead-notification-email'
 import type { MailJobDeps } from './webinar-email-sender'
 
@@ -21,8 +21,9 @@ export async function sendLeadNotification(
   deps: MailJobDeps & { recipients: string[] },
   job: ClaimedJob,
 ): Promise<JobOutcome> {
-  const registration = job.registrationId === null ? undefined : await findRegistrationById(deps.db, job.registrationId)
-  if (!registration) return { state: 'skipped', reason: 'registration erased' }
+  const stored = job.registrationId === null ? undefined : await findStoredRegistration(deps.db, job.registrationId)
+  if (!stored) return { state: 'skipped', reason: 'registration erased' }
+  const { registration } = stored
   const texts = (await currentEmailTexts(deps.db)).lead_notification
   await deps.mailer.send(leadNotificationEmail(registration, { to: deps.recipients, texts, siteUrl: deps.siteUrl }))
   return { state: 'sent' }

@@ -7,7 +7,7 @@ import { replayDays, replayEndsAt } from '../funnel/replay-window'
 import type { ClaimedJob, JobOutcome } from '../outbox/outbox-worker'
 import { currentEmailTexts } from '../repositories/email-text.repository'
 import { stepsReached } from '../repositories/funnel-progress.repository'
-import { findRegistrationById } from '../repositories/registration.repository'
+import { findStoredRegistration } from '../repositories/registration.repository'
 import { findAttendee } from '../repositories/webinar-attendee.repository'
 import type { Mailer } from './mailer'
 import { webinarEmail } from './webinar-email'
@@ -33,11 +33,13 @@ export async function sendWebinarEmail(deps: MailJobDeps, job: ClaimedJob): Prom
   const payload = WebinarEmailPayloadSchema.parse(job.payload)
   const registrationId = job.registrationId
   if (registrationId === null) return skipped('no registration named')
-  const [registration, attendee] = await Promise.all([
-    findRegistrationById(deps.db, registrationId),
+  const [stored, attendee] = await Promise.all([
+    findStoredRegistration(deps.db, registrationId),
     findAttendee(deps.db, registrationId),
   ])
-  if (!registration || !attendee) return skipped('registration erased')
+  if (!stored || !attendee) return skipped('registration erased')
+  if (stored.deletedAt) return skipped('registration in the trash')
+  const { registration } = stored
   if (attendee.webinarTime !== payload.webinarTime) return skipped('registration moved to another session')
   if (attendee.unsubscribedAt) return skipped('unsubscribed')
   if (CONSENT_GATED_KINDS.has(payload.kind) && !registration.metadata.marketingConsent) {

@@ -6,13 +6,17 @@ import type { Database } from '../db/schema'
 
 type Db = Kysely<Database>
 
-/** The id of the webinar registration a browser names by its submission id; other forms' rows do not count. */
+/**
+ * The id of the webinar registration a browser names by its submission id; other forms' rows, and one in the trash,
+ * do not count.
+ */
 export async function findWebinarRegistrationId(db: Db, submissionId: string): Promise<number | undefined> {
   const row = await db
     .selectFrom('registrations')
     .select('id')
     .where('submission_id', '=', submissionId)
     .where('source', '=', REGISTRATION_SOURCES.webinar)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst()
   return row && Number(row.id)
 }
@@ -40,7 +44,7 @@ export async function recordFunnelStep(
 
 /**
  * The admin's per-period funnel: webinar registrations made in [from, before), and how many times each step was first
- * reached in it. Both are range counts on an index ((source, registration_date) and (step, reached_at)), so they stay
+ * reached in it, leaving out registrations in the trash. Both are range counts on an index ((source, registration_date) and (step, reached_at)), so they stay
  * fast however many registrations there are; a visitor's funnel takes minutes, so the two describe the same people
  * except at the edges of the period.
  */
@@ -51,6 +55,7 @@ export async function funnelStepCounts(
   const [registrations, steps] = await Promise.all([
     db
       .selectFrom('registrations')
+      .where('deleted_at', 'is', null)
       .where('source', '=', REGISTRATION_SOURCES.webinar)
       .where('registration_date', '>=', period.from)
       .where('registration_date', '<', period.before)
@@ -61,6 +66,10 @@ export async function funnelStepCounts(
       .where('step', 'in', [...FUNNEL_STEPS])
       .where('reached_at', '>=', period.from)
       .where('reached_at', '<', period.before)
+      // The trash is small: its ids are one index range, and no step of theirs counts.
+      .where('registration_id', 'not in', (eb) =>
+        eb.selectFrom('registrations').select('id').where('deleted_at', 'is not', null),
+      )
       .select(['step', (eb) => eb.fn.countAll<number | string>().as('count')])
       .groupBy('step')
       .execute(),

@@ -1,10 +1,11 @@
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import { prefixRange, searchTermsOf, searchWordsOf } from '../search/search-words'
+import { searchTermsOf, searchWordsOf } from '../../shared/search-words'
+import { prefixRange } from '../search/prefix-range'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/** Stores the words a new registration is found by (server/search/search-words.ts). */
+/** Stores the words a new registration is found by (shared/search-words.ts). */
 export async function insertSearchWords(
   db: Db,
   registrationId: number,
@@ -16,6 +17,16 @@ export async function insertSearchWords(
     .insertInto('registration_search_words')
     .values(words.map((word) => ({ word, registration_id: registrationId })))
     .execute()
+}
+
+/** Replaces the words an edited registration is found by. */
+export async function replaceSearchWords(
+  db: Db,
+  registrationId: number,
+  registration: { fullName: string; email: string },
+): Promise<void> {
+  await db.deleteFrom('registration_search_words').where('registration_id', '=', registrationId).execute()
+  await insertSearchWords(db, registrationId, registration)
 }
 
 /**

@@ -1,10 +1,18 @@
 import { type Kysely, type Selectable, type Transaction } from 'kysely'
 import {
+  REGISTRATION_ORDERS,
+  type RegistrationOrder,
+  type RegistrationSortColumn,
+  type TrashedRegistration,
+} from '../../shared/schemas/admin-registrations'
+import {
   RegistrationMetadataSchema,
   type Registration,
   type RegistrationMetadata,
 } from '../../shared/schemas/registration'
+import { sortKeyOf } from '../../shared/search-words'
 import { fromJsonText, toJsonText } from '../db/json'
+import { lockedForUpdate } from '../db/locked-for-update'
 import type { Database, RegistrationTable } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import { isUniqueViolation } from '../db/unique-violation'
@@ -56,6 +64,27 @@ export async function findRegistrationById(db: Db, id: number): Promise<Registra
   return row && toRegistration(row)
 }
 
+/** A stored registration with whether it is in the trash (`deletedAt`), for the admin's changes. */
+export interface StoredRegistration {
+  registration: Registration
+  deletedAt: string | null
+}
+
+export async function findStoredRegistration(db: Db, id: number): Promise<StoredRegistration | undefined> {
+  const row = await db
+    .selectFrom('registrations')
+    .select([...registrationColumns, 'deleted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row && { registration: toRegistration(row), deletedAt: row.deleted_at }
+}
+
+/** The columns the admin's list sorts a name and an address by. */
+export const sortKeysOf = (registration: { fullName: string; email: string }) => ({
+  name_sort_key: sortKeyOf(registration.fullName),
+  email_sort_key: sortKeyOf(registration.email),
+})
+
 export async function findRegistrationBySubmissionId(db: Db, submissionId: string): Promise<Registration | undefined> {
   const row = await db
     .selectFrom('registrations')
@@ -92,6 +121,7 @@ export async function insertRegistration(
           notes: null,
           metadata: toJsonText(registration.metadata),
           updated_at: null,
+          ...sortKeysOf(registration),
         })
         .executeTakeFirstOrThrow()
       await insertSearchWords(trx, Number(result.insertId), registration)
@@ -116,11 +146,15 @@ export interface RegistrationQuery {
   /** ISO instants: from inclusive, before exclusive. */
   from?: string
   before?: string
-  order: 'newest' | 'oldest'
+  order: RegistrationOrder
+  /** Only these rows (those the admin ticked), whatever the rest says. */
+  ids?: readonly number[]
 }
 
+/** The registrations a query names, never those in the trash. */
 function filtered(db: Db, query: RegistrationQuery) {
-  let select = db.selectFrom('registrations')
+  let select = db.selectFrom('registrations').where('registrations.deleted_at', 'is', null)
+  if (query.ids) return select.where('registrations.id', 'in', [...query.ids])
   if (query.search) select = whereSearchMatches(db, select, query.search)
   if (query.sources) select = select.where('source', 'in', [...query.sources])
   if (query.status) select = select.where('status', '=', query.status)
@@ -128,6 +162,18 @@ function filtered(db: Db, query: RegistrationQuery) {
   if (query.before) select = select.where('registration_date', '<', query.before)
   return select
 }
+
+/**
+ * What each order sorts by before the id: every list has an index that leads with `deleted_at` and then these
+ * (migrations/2026-11-27T06-00-00_add_registration_trash_and_history.ts), so a page stops early on it.
+ */
+const SORTED_BY = {
+  registrationDate: ['registration_date'],
+  fullName: ['name_sort_key'],
+  email: ['email_sort_key'],
+  source: ['source', 'registration_date'],
+  status: ['status', 'registration_date'],
+} as const satisfies Record<RegistrationSortColumn, readonly (keyof RegistrationTable)[]>
 
 /**
  * One page of the admin's list and the number of all that match. A search finds its rows by the words' index and
@@ -140,10 +186,12 @@ export async function listRegistrations(
   query: RegistrationQuery,
   page: { offset: number; limit: number },
 ): Promise<{ items: Registration[]; total: number }> {
-  const direction = query.order === 'newest' ? 'desc' : 'asc'
-  const pageQuery = filtered(db, query)
-    .select(registrationColumns)
-    .orderBy('registration_date', direction)
+  const { column, direction } = REGISTRATION_ORDERS[query.order]
+  const pageQuery = SORTED_BY[column]
+    .reduce(
+      (select, sortColumn) => select.orderBy(sortColumn, direction),
+      filtered(db, query).select(registrationColumns),
+    )
     .orderBy('id', direction)
     .limit(page.limit)
     .offset(page.offset)
@@ -197,36 +245,183 @@ export async function* registrationsInBatches(
   }
 }
 
+/** What an admin's change of one registration writes besides its new version. */
+export interface RegistrationChanges {
+  status?: string
+  notes?: string | null
+  fullName?: string
+  email?: string
+  metadata?: RegistrationMetadata
+}
+
 /**
  * Changes what the admin may change, only if the row's `updated_at` is still the one the admin saw (compare and set,
- * so two admins cannot overwrite each other); false when the row changed since or is gone.
+ * so two admins cannot overwrite each other) and it is not in the trash; false when it changed since or is gone.
  */
 export async function updateRegistrationIfUnchanged(
   db: Db,
   id: number,
   expectedUpdatedAt: string | null,
-  changes: { status?: string; notes?: string | null },
+  changes: RegistrationChanges,
   updatedAt: string,
 ): Promise<boolean> {
+  const { fullName, email, metadata, ...plain } = changes
   const result = await db
     .updateTable('registrations')
-    .set({ ...changes, updated_at: updatedAt })
+    .set({
+      ...plain,
+      ...(fullName !== undefined && { full_name: fullName, name_sort_key: sortKeyOf(fullName) }),
+      ...(email !== undefined && { email, email_sort_key: sortKeyOf(email) }),
+      ...(metadata !== undefined && { metadata: toJsonText(metadata) }),
+      updated_at: updatedAt,
+    })
     .where('id', '=', id)
+    .where('deleted_at', 'is', null)
     .where('updated_at', expectedUpdatedAt === null ? 'is' : '=', expectedUpdatedAt)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) > 0
 }
 
-/** Deletes the row only if its `updated_at` is still the one the admin saw; false when it changed since or is gone. */
-export async function deleteRegistrationIfUnchanged(
+/**
+ * Moves the row to the trash (or back, `trash: null`) only if its `updated_at` is still the one the admin saw and
+ * it is (not) in the trash; false otherwise.
+ */
+export async function moveRegistrationIfUnchanged(
   db: Db,
   id: number,
   expectedUpdatedAt: string | null,
+  trash: { deletedAt: string; deletedBy: number } | null,
+  updatedAt: string,
 ): Promise<boolean> {
   const result = await db
-    .deleteFrom('registrations')
+    .updateTable('registrations')
+    .set({ deleted_at: trash?.deletedAt ?? null, deleted_by: trash?.deletedBy ?? null, updated_at: updatedAt })
     .where('id', '=', id)
+    .where('deleted_at', trash ? 'is' : 'is not', null)
     .where('updated_at', expectedUpdatedAt === null ? 'is' : '=', expectedUpdatedAt)
     .executeTakeFirst()
-  return Number(result.numDeletedRows) > 0
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** A row a bulk change reads first, locked (MySQL) until its transaction ends. */
+export interface BulkRow {
+  id: number
+  status: string
+  updatedAt: string | null
+  deletedAt: string | null
+}
+
+/**
+ * The rows a bulk change is for, locked until the transaction ends, at most `limit` (the caller asks one more than
+ * it allows, to know there were too many): the query's rows (never in the trash), or rows in the trash by id.
+ */
+export async function lockRegistrationsForBulk(
+  db: Db,
+  target: { query: RegistrationQuery } | { trashedIds: readonly number[] },
+  limit: number,
+): Promise<BulkRow[]> {
+  const select =
+    'query' in target
+      ? filtered(db, target.query)
+      : db
+          .selectFrom('registrations')
+          .where('deleted_at', 'is not', null)
+          .where('id', 'in', [...target.trashedIds])
+  const rows = await lockedForUpdate(
+    db,
+    select
+      .select(['registrations.id', 'registrations.status', 'registrations.updated_at', 'registrations.deleted_at'])
+      .limit(limit),
+  ).execute()
+  return rows.map((row) => ({
+    id: Number(row.id),
+    status: row.status,
+    updatedAt: row.updated_at,
+    deletedAt: row.deleted_at,
+  }))
+}
+
+/** Sets these rows' status and version (rows the caller has locked, so no comparison is needed). */
+export async function setRegistrationsStatus(
+  db: Db,
+  ids: readonly number[],
+  status: string,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('registrations')
+    .set({ status, updated_at: updatedAt })
+    .where('id', 'in', [...ids])
+    .execute()
+}
+
+/** Moves these rows to the trash (or back, `trash: null`), with their new version (rows the caller has locked). */
+export async function moveRegistrations(
+  db: Db,
+  ids: readonly number[],
+  trash: { deletedAt: string; deletedBy: number } | null,
+  updatedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('registrations')
+    .set({ deleted_at: trash?.deletedAt ?? null, deleted_by: trash?.deletedBy ?? null, updated_at: updatedAt })
+    .where('id', 'in', [...ids])
+    .execute()
+}
+
+/** One page of the trash, the latest deleted first, with who deleted each (their address now) and the count. */
+export async function listTrashedRegistrations(
+  db: Db,
+  page: { offset: number; limit: number },
+): Promise<{ items: TrashedRegistration[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('registrations')
+      .leftJoin('users', 'users.id', 'registrations.deleted_by')
+      .select([
+        ...registrationColumns.map((column) => `registrations.${column}` as const),
+        'registrations.deleted_at',
+        'users.email as deleted_by_email',
+      ])
+      .where('registrations.deleted_at', 'is not', null)
+      .orderBy('registrations.deleted_at', 'desc')
+      .orderBy('registrations.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('registrations')
+      .where('deleted_at', 'is not', null)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return {
+    items: rows.map((row) => ({
+      ...toRegistration(row),
+      deletedAt: row.deleted_at!,
+      deletedByEmail: row.deleted_by_email,
+    })),
+    total: Number(count.total),
+  }
+}
+
+/**
+ * Deletes for good, `batchSize` at a time, the registrations moved to the trash before the instant; their search
+ * words, funnel steps and history go with them (foreign keys). Returns how many.
+ */
+export async function purgeRegistrationsTrashedBefore(db: Db, before: string, batchSize = 500): Promise<number> {
+  let purged = 0
+  for (;;) {
+    const ids = (
+      await db.selectFrom('registrations').select('id').where('deleted_at', '<', before).limit(batchSize).execute()
+    ).map((row) => Number(row.id))
+    if (ids.length === 0) return purged
+    const result = await db
+      .deleteFrom('registrations')
+      .where('id', 'in', ids)
+      .where('deleted_at', '<', before)
+      .executeTakeFirst()
+    purged += Number(result.numDeletedRows)
+    if (ids.length < batchSize) return purged
+  }
 }

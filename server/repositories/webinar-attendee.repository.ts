@@ -36,8 +36,8 @@ export async function findAttendeeByLinkHash(db: Db, linkHash: string): Promise<
 }
 
 /**
- * The newest registration of this address (lower case) whose session started after `startedAfter`: the one a new
- * registration with the same address moves instead of adding a row.
+ * The newest registration of this address (lower case) whose session started after `startedAfter` and that is not
+ * in the admin's trash: the one a new registration with the same address moves instead of adding a row.
  */
 export async function findCurrentAttendeeByEmail(
   db: Db,
@@ -46,10 +46,12 @@ export async function findCurrentAttendeeByEmail(
 ): Promise<WebinarAttendee | undefined> {
   const row = await db
     .selectFrom('webinar_attendees')
-    .selectAll()
-    .where('email_key', '=', emailKey)
-    .where('webinar_time', '>', startedAfter)
-    .orderBy('registration_id', 'desc')
+    .innerJoin('registrations', 'registrations.id', 'webinar_attendees.registration_id')
+    .selectAll('webinar_attendees')
+    .where('webinar_attendees.email_key', '=', emailKey)
+    .where('webinar_attendees.webinar_time', '>', startedAfter)
+    .where('registrations.deleted_at', 'is', null)
+    .orderBy('webinar_attendees.registration_id', 'desc')
     .executeTakeFirst()
   return row && toAttendee(row)
 }

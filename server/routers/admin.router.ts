@@ -9,19 +9,31 @@ import {
 } from '../../shared/schemas/funnel-configs'
 import {
   FunnelPeriodSchema,
+  RegistrationBulkDeleteInputSchema,
+  RegistrationBulkRestoreInputSchema,
+  RegistrationBulkStatusInputSchema,
   RegistrationDeleteInputSchema,
+  RegistrationEditInputSchema,
+  RegistrationHistoryInputSchema,
   RegistrationListInputSchema,
   RegistrationNotesInputSchema,
+  RegistrationRestoreInputSchema,
   RegistrationStatusInputSchema,
+  RegistrationTrashInputSchema,
+  type RegistrationHistoryEntry,
 } from '../../shared/schemas/admin-registrations'
+import { listRegistrationChanges } from '../repositories/registration-change.repository'
+import { listTrashedRegistrations } from '../repositories/registration.repository'
 import { loginAdmin } from '../services/admin-login.service'
 import { adminAccountsRouter } from './admin-accounts.router'
 import { ownAccountRouter } from './own-account.router'
 import {
   listRegistrationsForAdmin,
   runRegistrationOp,
+  type AdminActor,
   type RegistrationOp,
 } from '../services/registration-admin.service'
+import { runBulkChange, type BulkChange } from '../services/registration-bulk.service'
 import { ConsentLookupInputSchema, type ConsentMonth, type ConsentRecord } from '../../shared/schemas/consent'
 import { consentSummary, lookupConsent } from '../services/consent.service'
 import { funnelDashboard } from '../services/funnel-dashboard.service'
@@ -30,6 +42,9 @@ import type { Context } from '../trpc/context'
 import { adminEmailsRouter } from './admin-emails.router'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 
+/** The most of a registration's history one answer carries, newest first. */
+const HISTORY_LIMIT = 200
+
 const saveConfig =
   <K extends FunnelConfigKind>(kind: K) =>
   async ({ ctx, input }: { ctx: Context; input: FunnelConfigs[K] }) => {
@@ -37,11 +52,19 @@ const saveConfig =
     return { ok: true as const }
   }
 
+/** A procedure's context once adminProcedure has checked the session. */
+type AdminContext = Context & { session: NonNullable<Context['session']> }
+
+const actorOf = ({ session: { user } }: AdminContext): AdminActor => ({ id: user.id, email: user.email })
+
 const runOp = (
-  ctx: Context,
-  { opId, id, expectedUpdatedAt }: Omit<RegistrationOp, 'change'>,
+  ctx: AdminContext,
+  { opId, id, expectedUpdatedAt }: Pick<RegistrationOp, 'opId' | 'id' | 'expectedUpdatedAt'>,
   change: RegistrationOp['change'],
-) => runRegistrationOp(ctx.db, { opId, id, expectedUpdatedAt, change }, ctx.services.now())
+) => runRegistrationOp(ctx.db, { opId, id, expectedUpdatedAt, change, admin: actorOf(ctx) }, ctx.services.now())
+
+const runBulk = (ctx: AdminContext, opId: string, change: BulkChange) =>
+  runBulkChange(ctx.db, { opId, admin: actorOf(ctx), change }, ctx.services.now())
 
 export const adminRouter = router({
   emails: adminEmailsRouter,
@@ -91,9 +114,41 @@ export const adminRouter = router({
     setNotes: adminProcedure
       .input(RegistrationNotesInputSchema)
       .mutation(({ ctx, input: { notes, ...op } }) => runOp(ctx, op, { kind: 'notes', notes })),
+    /** Moves the row to the trash, where it stays 30 days (`restore` brings it back). */
     delete: adminProcedure
       .input(RegistrationDeleteInputSchema)
       .mutation(({ ctx, input }) => runOp(ctx, input, { kind: 'delete' })),
+    restore: adminProcedure
+      .input(RegistrationRestoreInputSchema)
+      .mutation(({ ctx, input }) => runOp(ctx, input, { kind: 'restore' })),
+    edit: adminProcedure
+      .input(RegistrationEditInputSchema)
+      .mutation(({ ctx, input: { fullName, email, details, ...op } }) =>
+        runOp(ctx, op, { kind: 'edit', fullName, email, details }),
+      ),
+    /** Who changed what on the registration, newest first. */
+    history: adminProcedure
+      .input(RegistrationHistoryInputSchema)
+      .query(({ ctx, input }): Promise<RegistrationHistoryEntry[]> =>
+        listRegistrationChanges(ctx.db, input.id, HISTORY_LIMIT),
+      ),
+    trash: adminProcedure
+      .input(RegistrationTrashInputSchema)
+      .query(({ ctx, input: { page, pageSize } }) =>
+        listTrashedRegistrations(ctx.db, { offset: (page - 1) * pageSize, limit: pageSize }),
+      ),
+    /** Bulk changes of the rows ticked or of every row the filter matches, each once per `opId`. */
+    bulkSetStatus: adminProcedure
+      .input(RegistrationBulkStatusInputSchema)
+      .mutation(({ ctx, input: { opId, selection, status } }) =>
+        runBulk(ctx, opId, { kind: 'bulk-status', selection, status }),
+      ),
+    bulkDelete: adminProcedure
+      .input(RegistrationBulkDeleteInputSchema)
+      .mutation(({ ctx, input: { opId, selection } }) => runBulk(ctx, opId, { kind: 'bulk-delete', selection })),
+    bulkRestore: adminProcedure
+      .input(RegistrationBulkRestoreInputSchema)
+      .mutation(({ ctx, input: { opId, ids } }) => runBulk(ctx, opId, { kind: 'bulk-restore', ids })),
   }),
 
   /** How far the period's webinar registrants got, step by step, counted by the database. */

@@ -5,36 +5,44 @@ import { POSITION_LABELS } from '../../shared/positions'
 import { registrationStatusLabel } from '../../shared/registration-status-labels'
 import {
   ADMIN_SOURCE_FILTERS,
+  DETAIL_LABELS,
+  editableDetailsOf,
+  type EditableDetail,
   type RegistrationChange,
+  type RegistrationEditValues,
   type RegistrationFilterValues,
   type RegistrationListValues,
   type RegistrationOpOutcome,
   type RegistrationOpResult,
 } from '../../shared/schemas/admin-registrations'
-import type { Registration } from '../../shared/schemas/registration'
+import type { Registration, RegistrationMetadata } from '../../shared/schemas/registration'
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import { isUniqueViolation } from '../db/unique-violation'
 import {
-  deleteRegistrationIfUnchanged,
-  findRegistrationById,
+  findStoredRegistration,
   listRegistrations,
+  moveRegistrationIfUnchanged,
   registrationsInBatches,
   updateRegistrationIfUnchanged,
+  type RegistrationChanges,
   type RegistrationQuery,
+  type StoredRegistration,
 } from '../repositories/registration.repository'
 import {
   deleteRegistrationAdminOpsBefore,
   findRegistrationAdminOp,
   insertRegistrationAdminOp,
 } from '../repositories/registration-admin-op.repository'
+import { insertRegistrationChanges, type NewRegistrationChange } from '../repositories/registration-change.repository'
+import { replaceSearchWords } from '../repositories/registration-search.repository'
 import { forgetFunnelDayCounts } from '../repositories/funnel-progress.repository'
 import { DomainError } from './domain-error'
 
 type Db = Kysely<Database>
 
 /** The filter as stored values: a source filter names the sources behind it, days are Budapest days. */
-export function registrationQuery(filter: RegistrationFilterValues): RegistrationQuery {
+export function registrationQuery(filter: RegistrationFilterValues, ids?: readonly number[]): RegistrationQuery {
   return {
     search: filter.search || undefined,
     sources: filter.source ? ADMIN_SOURCE_FILTERS[filter.source] : undefined,
@@ -42,6 +50,7 @@ export function registrationQuery(filter: RegistrationFilterValues): Registratio
     from: filter.from ? budapestDayStart(filter.from) : undefined,
     before: filter.to ? budapestDayStart(shiftDay(filter.to, 1)) : undefined,
     order: filter.order,
+    ids,
   }
 }
 
@@ -53,37 +62,51 @@ export function listRegistrationsForAdmin(db: Db, { page, pageSize, ...filter }:
 /** How long an operation's outcome is kept for replays; older records are swept when new ones are recorded. */
 export const REGISTRATION_OP_RETENTION_MS = 30 * 24 * 60 * 60 * 1000
 
+/** The signed-in admin who makes a change: recorded with it in the registration's history. */
+export interface AdminActor {
+  id: number
+  email: string
+}
+
 export interface RegistrationOp {
   opId: string
   id: number
   expectedUpdatedAt: string | null
   change: RegistrationChange
+  admin: AdminActor
+}
+
+/**
+ * Runs `apply` for an operation id at most once, in a transaction (read committed on MySQL; SQLite serialises its
+ * transactions anyway, so a row read again after a compare-and-set that lost is the winner's, not a snapshot).
+ * Operations older than the retention are swept first, outside the transaction: a range delete inside it would hold
+ * gap locks that two concurrent recordings could deadlock on (InnoDB). The same operation sent twice at once: the
+ * send that lost the race to record it is answered as a replay.
+ */
+export async function onceForOperation<T>(db: Db, now: number, apply: (trx: Transaction<Database>) => Promise<T>) {
+  await deleteRegistrationAdminOpsBefore(db, toIsoTime(new Date(now - REGISTRATION_OP_RETENTION_MS)))
+  const attempt = () => db.transaction().setIsolationLevel('read committed').execute(apply)
+  try {
+    return await attempt()
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    return attempt()
+  }
 }
 
 /**
  * Applies an admin's change of a registration at most once: a recorded operation id answers its first outcome and
  * changes nothing; a row whose `updated_at` is not the one the admin saw is a conflict (nothing changes); a missing
- * row is `gone`. The outcome is recorded in the same transaction as the change.
+ * row, or one in the trash for any change but a restore, is `gone`. The outcome, and the row's history of what
+ * changed and by whom, are recorded in the same transaction as the change.
  */
-export async function runRegistrationOp(db: Db, op: RegistrationOp, now: number): Promise<RegistrationOpResult> {
-  // Outside the transaction: a range delete inside it would hold gap locks that two concurrent recordings could
-  // deadlock on (InnoDB).
-  await deleteRegistrationAdminOpsBefore(db, toIsoTime(new Date(now - REGISTRATION_OP_RETENTION_MS)))
-  // Read committed (MySQL; SQLite serialises its transactions anyway): a row read again after a compare-and-set that
-  // lost is the winner's, not this transaction's snapshot.
-  const attempt = () =>
-    db
-      .transaction()
-      .setIsolationLevel('read committed')
-      .execute((trx) => applyOnce(trx, op, now))
-  try {
-    return await attempt()
-  } catch (error) {
-    // The same operation sent twice at once: the send that lost the race to record it is answered as a replay.
-    if (!isUniqueViolation(error)) throw error
-    return attempt()
-  }
+export function runRegistrationOp(db: Db, op: RegistrationOp, now: number): Promise<RegistrationOpResult> {
+  return onceForOperation(db, now, (trx) => applyOnce(trx, op, now))
 }
+
+/** The row as the admin's list may show it: one in the trash is not in the list. */
+const listed = (stored: StoredRegistration | undefined): Registration | null =>
+  stored && stored.deletedAt === null ? stored.registration : null
 
 async function applyOnce(trx: Transaction<Database>, op: RegistrationOp, now: number): Promise<RegistrationOpResult> {
   const recorded = await findRegistrationAdminOp(trx, op.opId)
@@ -95,7 +118,7 @@ async function applyOnce(trx: Transaction<Database>, op: RegistrationOp, now: nu
       outcome: recorded.outcome as RegistrationOpOutcome,
       replayed: true,
       updatedAt: recorded.resultUpdatedAt,
-      registration: (await findRegistrationById(trx, op.id)) ?? null,
+      registration: listed(await findStoredRegistration(trx, op.id)),
     }
   }
 
@@ -111,33 +134,111 @@ async function applyOnce(trx: Transaction<Database>, op: RegistrationOp, now: nu
   return { ...outcome, replayed: false }
 }
 
-async function changeIfUnchanged(
-  trx: Transaction<Database>,
-  { id, expectedUpdatedAt, change }: RegistrationOp,
-  now: number,
-): Promise<Omit<RegistrationOpResult, 'replayed'>> {
-  const unchanged = (current: Registration | undefined): Omit<RegistrationOpResult, 'replayed'> =>
-    current
-      ? { outcome: 'conflict', updatedAt: null, registration: current }
-      : { outcome: 'gone', updatedAt: null, registration: null }
+type Outcome = Omit<RegistrationOpResult, 'replayed'>
 
-  const current = await findRegistrationById(trx, id)
-  if (!current || current.updatedAt !== expectedUpdatedAt) return unchanged(current)
-  // The check above may read a snapshot (MySQL); the write compares again on the row itself, under its lock.
-  if (change.kind === 'delete') {
-    if (await deleteRegistrationIfUnchanged(trx, id, expectedUpdatedAt)) {
-      // Its funnel steps went with it, so the dashboard's kept day counts are counted afresh.
-      await forgetFunnelDayCounts(trx)
-      return { outcome: 'applied', updatedAt: null, registration: null }
-    }
-    return unchanged(await findRegistrationById(trx, id))
+/** A change that did not apply: `gone` when the row is missing (or in the trash), else a conflict with the row. */
+function notApplied(stored: StoredRegistration | undefined, kind: RegistrationChange['kind']): Outcome {
+  if (!stored || (stored.deletedAt !== null && kind !== 'restore')) {
+    return { outcome: 'gone', updatedAt: null, registration: null }
   }
+  return { outcome: 'conflict', updatedAt: null, registration: stored.registration }
+}
+
+async function changeIfUnchanged(trx: Transaction<Database>, op: RegistrationOp, now: number): Promise<Outcome> {
+  const { id, expectedUpdatedAt, change } = op
+  const stored = await findStoredRegistration(trx, id)
+  const trashed = stored?.deletedAt != null
+  if (!stored || trashed !== (change.kind === 'restore') || stored.registration.updatedAt !== expectedUpdatedAt) {
+    return notApplied(stored, change.kind)
+  }
+  const current = stored.registration
   const updatedAt = nextUpdatedAt(current.updatedAt, now)
-  const changes = change.kind === 'status' ? { status: change.status } : { notes: change.notes || null }
-  if (!(await updateRegistrationIfUnchanged(trx, id, expectedUpdatedAt, changes, updatedAt))) {
-    return unchanged(await findRegistrationById(trx, id))
+  const at = toIsoTime(new Date(now))
+  const author = { opId: op.opId, adminUserId: op.admin.id, adminEmail: op.admin.email, createdAt: at }
+  // The checks above may read a snapshot (MySQL); each write compares again on the row itself, under its lock.
+  if (change.kind === 'delete' || change.kind === 'restore') {
+    const trash = change.kind === 'delete' ? { deletedAt: at, deletedBy: op.admin.id } : null
+    if (!(await moveRegistrationIfUnchanged(trx, id, expectedUpdatedAt, trash, updatedAt))) {
+      return notApplied(await findStoredRegistration(trx, id), change.kind)
+    }
+    await insertRegistrationChanges(trx, author, [
+      { registrationId: id, field: 'deletedAt', oldValue: stored.deletedAt, newValue: trash?.deletedAt ?? null },
+    ])
+    // The dashboard counts no registration in the trash: its kept day counts are counted afresh.
+    await forgetFunnelDayCounts(trx)
+    return {
+      outcome: 'applied',
+      updatedAt,
+      registration: change.kind === 'restore' ? listed(await findStoredRegistration(trx, id)) : null,
+    }
   }
-  return { outcome: 'applied', updatedAt, registration: (await findRegistrationById(trx, id)) ?? null }
+
+  const changes = changesOf(current, change)
+  if (!(await updateRegistrationIfUnchanged(trx, id, expectedUpdatedAt, changes, updatedAt))) {
+    return notApplied(await findStoredRegistration(trx, id), change.kind)
+  }
+  if (changes.fullName !== undefined || changes.email !== undefined) {
+    await replaceSearchWords(trx, id, {
+      fullName: changes.fullName ?? current.fullName,
+      email: changes.email ?? current.email,
+    })
+  }
+  await insertRegistrationChanges(trx, author, historyOf(current, changes))
+  return { outcome: 'applied', updatedAt, registration: listed(await findStoredRegistration(trx, id)) }
+}
+
+/** What a status, notes or edit change writes: only the fields it changes. */
+function changesOf(
+  current: Registration,
+  change: Exclude<RegistrationChange, { kind: 'delete' } | { kind: 'restore' }>,
+): RegistrationChanges {
+  if (change.kind === 'status') return { status: change.status }
+  if (change.kind === 'notes') return { notes: change.notes || null }
+  const metadata = editedMetadata(current, change.details)
+  return {
+    ...(change.fullName !== current.fullName && { fullName: change.fullName }),
+    ...(change.email !== current.email && { email: change.email }),
+    ...(JSON.stringify(metadata) !== JSON.stringify(current.metadata) && { metadata }),
+  }
+}
+
+/**
+ * The metadata after an edit of its details: only the details the row's source has (docs/decisions.md), an empty
+ * company or message removed; a detail another source has is refused.
+ */
+function editedMetadata(current: Registration, details: RegistrationEditValues['details']): RegistrationMetadata {
+  const allowed = editableDetailsOf(current.source)
+  const metadata: RegistrationMetadata = { ...current.metadata }
+  for (const [key, value] of Object.entries(details) as [EditableDetail, string | null | undefined][]) {
+    if (value === undefined) continue
+    if (!allowed.includes(key)) {
+      throw new DomainError('bad-request', `${DETAIL_LABELS[key]} is not a detail of a ${current.source} registration`)
+    }
+    if (value === null || value === '') delete metadata[key]
+    else Object.assign(metadata, { [key]: value })
+  }
+  return metadata
+}
+
+/** One history entry per field whose value the change moves. */
+function historyOf(current: Registration, changes: RegistrationChanges): NewRegistrationChange[] {
+  const entry = (field: NewRegistrationChange['field'], oldValue: string | null, newValue: string | null) =>
+    oldValue === newValue ? [] : [{ registrationId: current.id, field, oldValue, newValue }]
+  const detail = (metadata: RegistrationMetadata, key: EditableDetail) => {
+    const value = metadata[key]
+    return typeof value === 'string' ? value : null
+  }
+  return [
+    ...(changes.status !== undefined ? entry('status', current.status, changes.status) : []),
+    ...(changes.fullName !== undefined ? entry('fullName', current.fullName, changes.fullName) : []),
+    ...(changes.email !== undefined ? entry('email', current.email, changes.email) : []),
+    ...(changes.notes !== undefined ? entry('notes', current.notes, changes.notes) : []),
+    ...(changes.metadata
+      ? (Object.keys(DETAIL_LABELS) as EditableDetail[]).flatMap((key) =>
+          entry(`details.${key}`, detail(current.metadata, key), detail(changes.metadata!, key)),
+        )
+      : []),
+  ]
 }
 
 /** `updated_at` is the row's version: each change moves it forward, by a millisecond when the clock has not. */
@@ -199,14 +300,15 @@ export function registrationCsvLine(registration: Registration): string {
 }
 
 /**
- * The CSV file of every registration the filter matches (byte-order mark and header first), produced batch by batch;
- * null when nothing matches. The first batch answers that question, so no separate count is needed.
+ * The CSV file of every registration the filter matches, or of the rows `ids` names (byte-order mark and header
+ * first), produced batch by batch; null when nothing matches. The first batch answers that question, so no separate count is needed.
  */
 export async function registrationCsvFile(
   db: Db,
   filter: RegistrationFilterValues,
+  ids?: readonly number[],
 ): Promise<AsyncIterable<string> | null> {
-  const batches = registrationsInBatches(db, registrationQuery(filter))
+  const batches = registrationsInBatches(db, registrationQuery(filter, ids))
   const first = await batches.next()
   if (first.done) return null
   const lines = (batch: Registration[]) => batch.map(registrationCsvLine).join('')

@@ -13,6 +13,8 @@ export const AdminMessages = {
   signInRequired: 'Bejelentkezés szükséges az admin funkcióhoz',
   loginFailed: 'An error occurred during login',
   logoutFailed: 'Error logging out',
+  /** Whether the browser's session belongs to an admin could not be found out (the check failed, not refused). */
+  permissionCheckFailed: 'Error checking user permissions',
   tooManyAttempts: (minutes: number) =>
     `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const

@@ -185,6 +185,9 @@ export const FunnelConfigAdminMessages = {
   unexpected: 'An error occurred while saving',
   resetConfirm: 'Reset this page to the default content? The defaults are saved as a new version.',
   leaveConfirm: 'You have unsaved changes. Leave without saving?',
+  /** Not in the spec: the editor when the saved config cannot be loaded (spec section 4's fallbacks, shown). */
+  notLoaded: (source: 'stored' | 'default') =>
+    `The saved configuration could not be loaded from the server, so this shows ${source === 'stored' ? 'the copy kept in this browser' : 'the built-in default'}. Saving needs the server.`,
 } as const
 
 /** A saved version of a config, as the admin's version list shows it. */

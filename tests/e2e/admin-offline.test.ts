@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
+import { DEFAULT_OFFER_CONFIG } from '../../shared/funnel/config-defaults'
 import { RegistrationAdminMessages } from '../../shared/schemas/admin-registrations'
+import { FunnelConfigAdminMessages } from '../../shared/schemas/funnel-configs'
 import { signedInAdmin } from './support/admin-session'
 import { setUpBrowser } from './support/browser'
 import { insertRegistrationRow } from './support/registrations'
@@ -69,7 +71,8 @@ describe('server unavailable: the queue of changes', () => {
     await expect.poll(() => page.getByTestId('registrations-offline').count(), { timeout: 10_000 }).toBe(0)
     expect(await rows.getByTestId('queued-marker').count()).toBe(0)
     expect(await page.getByTestId('registration-reports').count()).toBe(0)
-    expect(await status.inputValue()).toBe('contacted')
+    // The list loads again after the replay (a load the browser's reconnect started may answer first).
+    await expect.poll(() => status.inputValue(), { timeout: 10_000 }).toBe('contacted')
     // Once: one recorded operation, applied, and nothing sent again after the queue emptied.
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
     await page.waitForTimeout(1000)
@@ -80,5 +83,45 @@ describe('server unavailable: the queue of changes', () => {
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem('registrationOps'))).toBeNull()
     expect(await page.evaluate(() => localStorage.getItem('registrationsCopy'))).toBeNull()
+  })
+})
+
+describe('server unavailable: the config editors', () => {
+  test('an editor whose config cannot be loaded shows the stored copy, or the default, with a notice', async () => {
+    kit.allowConsoleErrors(/ERR_FAILED|Failed to fetch/)
+    const page = await signedInAdmin(kit)
+    // The loaded config is kept in this browser; a title of its own tells the copy from the server's.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('webinarConfig'))).not.toBeNull()
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('webinarConfig')!) as { title: string }
+      localStorage.setItem('webinarConfig', JSON.stringify({ ...stored, title: 'A böngészőben tárolt cím' }))
+      localStorage.removeItem('offerConfig')
+    })
+    await page.route('**/trpc/*funnel.*', (route) => route.abort('failed'))
+    await page.reload()
+    const notice = page.getByTestId('config-fallback')
+    await notice.waitFor({ timeout: 15_000 })
+    expect(await notice.innerText()).toBe(FunnelConfigAdminMessages.notLoaded('stored'))
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('A böngészőben tárolt cím')
+
+    // Nothing stored for the offer page: the built-in default, said so.
+    await page.getByRole('tab', { name: 'Offer Page' }).click()
+    const offerNotice = page.getByRole('tabpanel').getByTestId('config-fallback')
+    await offerNotice.waitFor({ timeout: 15_000 })
+    expect(await offerNotice.innerText()).toBe(FunnelConfigAdminMessages.notLoaded('default'))
+    expect(await page.getByRole('tabpanel').getByLabel('Title', { exact: true }).inputValue()).toBe(
+      DEFAULT_OFFER_CONFIG.title,
+    )
+
+    // The server answers again: the editor shows its config and the notice goes.
+    await page.unroute('**/trpc/*funnel.*')
+    await page.getByRole('tab', { name: 'Webinar Content' }).click()
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect
+      .poll(() => page.getByRole('tabpanel').getByTestId('config-fallback').count(), { timeout: 15_000 })
+      .toBe(0)
+    expect(await page.getByRole('tabpanel').getByLabel('Title', { exact: true }).inputValue()).not.toBe(
+      'A böngészőben tárolt cím',
+    )
   })
 })

@@ -170,7 +170,7 @@ describe('admin area', () => {
     const rows = page.getByTestId('registration-row')
     await expect.poll(() => rows.count()).toBe(2)
     expect(await rows.first().innerText()).toContain('Admin Teszt Béla')
-    expect(await rows.nth(1).innerText()).toContain('Pharmacy: Ágnes Patika')
+    expect(await rows.nth(1).innerText()).toContain('Ágnes Patika')
 
     await page.getByLabel('Status of Admin Teszt Ágnes').selectOption('contacted')
     await expect
@@ -199,15 +199,19 @@ describe('admin area', () => {
 
     const kept = answerConfirm(page, false)
     await page.getByRole('button', { name: 'Delete Admin Teszt Béla' }).click()
-    expect(await kept).toBe(RegistrationAdminMessages.deleteConfirm)
+    expect(await kept).toBe(RegistrationAdminMessages.deleteConfirm(1))
     expect(await rows.count()).toBe(2)
     const removed = answerConfirm(page, true)
     await page.getByRole('button', { name: 'Delete Admin Teszt Béla' }).click()
     await removed
     await expect.poll(() => rows.count()).toBe(1)
-    expect(db.prepare("SELECT COUNT(*) FROM registrations WHERE email = 'bela.admin-e2e@pelda.hu'").pluck().get()).toBe(
-      0,
-    )
+    // In the trash, not gone: kept 30 days for a restore.
+    expect(
+      db
+        .prepare("SELECT deleted_at IS NOT NULL FROM registrations WHERE email = 'bela.admin-e2e@pelda.hu'")
+        .pluck()
+        .get(),
+    ).toBe(1)
 
     await page.getByLabel('Search by name or e-mail').fill('nobody-matches-this')
     await page.getByRole('button', { name: 'Search' }).click()
@@ -288,13 +292,21 @@ describe('server unavailable', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('registrationsCopy'))).toContain('Offline Olga')
 
     await page.route('**/trpc/admin.registrations.list**', (route) => route.abort('failed'))
-    await page.getByLabel('Status', { exact: true }).selectOption('flagged')
+    await page.getByLabel('Source', { exact: true }).selectOption('webinar')
     await page.getByTestId('registrations-offline').waitFor({ timeout: 15_000 })
     expect(await page.getByTestId('registrations-offline').innerText()).toContain(
       RegistrationAdminMessages.serverUnavailable,
     )
     const row = page.getByTestId('registration-row')
     expect(await row.innerText()).toContain('Offline Olga')
+    // The copy follows the filter, with its count and its age.
+    expect(await page.getByTestId('registrations-copy').innerText()).toMatch(
+      /^Local copy from \d{4}\. .+ \((just now|\d+ minutes? ago)\): 1 of the \d+ registrations kept in this browser match the filter\.$/,
+    )
+    await page.getByLabel('Status', { exact: true }).selectOption('flagged')
+    await expect.poll(() => row.count()).toBe(0)
+    expect(await page.getByTestId('registrations-copy').innerText()).toContain(': 0 of the ')
+    await page.getByLabel('Status', { exact: true }).selectOption('')
     // Changes stay possible: made now, they queue until the server answers (tests/e2e/admin-offline.test.ts).
     expect(await page.getByLabel('Status of Offline Olga').isDisabled()).toBe(false)
     expect(await row.getByRole('button', { name: 'Edit note' }).isDisabled()).toBe(false)

@@ -1,55 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
 import type { ValidatedSession } from '../../server/auth/session'
-import type { DbHandle } from '../../server/db/client'
 import { envWith } from '../../server/env'
-import { insertSearchWords } from '../../server/repositories/registration-search.repository'
 import { createAppServices } from '../../server/services/app-services'
+import { insertRegistrations, type NewRegistrationRow } from '../factories'
 import { testCaller } from '../setup/context'
 import { refusal } from '../setup/refusal'
 import { describeEachDialect } from '../setup/test-db'
 
 const NOW = Date.parse('2026-11-25T10:00:00.000Z')
 
-interface NewRegistrationRow {
-  fullName: string
-  email: string
-  registrationDate: string
-  source?: string
-  status?: string
-  notes?: string
-  metadata?: Record<string, string>
-}
-
 /** A new operation on the row as last seen (`expectedUpdatedAt`), as the admin's browser makes it. */
 const op = (expectedUpdatedAt: string | null = null) => ({ opId: randomUUID(), expectedUpdatedAt })
 
 function session(role = 'admin'): ValidatedSession {
   return { session: { id: 's', expiresAt: NOW + 60_000 }, user: { id: 1, email: 'admin@example.com', role } }
-}
-
-/** Registrations as the forms would have stored them. */
-async function insertRegistrations(db: DbHandle, rows: NewRegistrationRow[]): Promise<number[]> {
-  const ids: number[] = []
-  for (const row of rows) {
-    const result = await db.db
-      .insertInto('registrations')
-      .values({
-        submission_id: null,
-        full_name: row.fullName,
-        email: row.email,
-        registration_date: row.registrationDate,
-        source: row.source ?? 'webinar',
-        status: row.status ?? 'new',
-        notes: row.notes ?? null,
-        metadata: JSON.stringify(row.metadata ?? {}),
-        updated_at: null,
-      })
-      .executeTakeFirstOrThrow()
-    await insertSearchWords(db.db, Number(result.insertId), row)
-    ids.push(Number(result.insertId))
-  }
-  return ids
 }
 
 const FIXTURE: NewRegistrationRow[] = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import type { DbHandle } from '../../server/db/client'
-import { deleteRegistrationIfUnchanged, insertRegistration } from '../../server/repositories/registration.repository'
+import { insertRegistration } from '../../server/repositories/registration.repository'
 import { mailJob } from '../../server/outbox/mail-job'
 import {
   cancelPlannedJobs,
@@ -313,7 +313,8 @@ describeEachDialect('the outbox', (getDb, dialect) => {
       },
     ])
 
-    expect(await deleteRegistrationIfUnchanged(getDb().db, anna, null)).toBe(true)
+    // Deleted for good (the trash's purge, or an erasure).
+    await getDb().db.deleteFrom('registrations').where('id', '=', anna).execute()
     expect(await jobsOfRegistration(getDb().db, anna)).toEqual([])
     expect(await getDb().db.selectFrom('outbox_jobs').select('id').execute()).toEqual([])
   })

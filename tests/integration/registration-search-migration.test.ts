@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { migrations } from '../../migrations/index'
 import { migrateToLatest } from '../../server/db/migrate'
 import { insertRegistration } from '../../server/repositories/registration.repository'
-import { searchWordsOf } from '../../server/search/search-words'
+import { searchWordsOf } from '../../shared/search-words'
 import { describeEachDialect } from '../setup/test-db'
 
 const PEOPLE = [

@@ -38,6 +38,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'funnel_progress',
   'registration_search_words',
   'registration_admin_ops',
+  'registration_changes',
   'registrations',
   'register_configs',
   'webinar_configs',

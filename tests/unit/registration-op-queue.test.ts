@@ -9,6 +9,7 @@ import {
   replayFailure,
   replayQueue,
   settleOp,
+  withoutOp,
   type OpReport,
   type QueuedOp,
 } from '../../client/pages/admin/registration-op-queue'
@@ -190,7 +191,9 @@ function fakeServer(rows: Registration[]) {
         const next =
           queued.change.kind === 'status'
             ? { ...row, status: queued.change.status, updatedAt }
-            : { ...row, notes: queued.change.notes || null, updatedAt }
+            : queued.change.kind === 'notes'
+              ? { ...row, notes: queued.change.notes || null, updatedAt }
+              : { ...row, updatedAt }
         table.set(row.id, next)
         applications++
         result = applied(updatedAt, next)
@@ -326,5 +329,36 @@ describe('replay', () => {
     expect(sent).toHaveLength(2)
     expect(sent[1]).toBe(late.opId)
     expect(store.queue).toEqual([])
+  })
+})
+
+describe('edits and undone deletions in the queue', () => {
+  test('a queued edit shows applied as the server applies it: details set, an emptied detail removed', () => {
+    const row = registration(1, {
+      source: 'ai-training-contact',
+      metadata: { company: 'Régi Kft.', message: 'Régi üzenet', type: 'training-inquiry' },
+    })
+    const edit = op(row, {
+      kind: 'edit',
+      fullName: 'Új Név',
+      email: 'uj@pelda.hu',
+      details: { company: null, message: 'Új üzenet' },
+    })
+    const [shown] = applyQueue([row], [edit])
+    expect(shown!.registration).toMatchObject({
+      fullName: 'Új Név',
+      email: 'uj@pelda.hu',
+      metadata: { message: 'Új üzenet', type: 'training-inquiry' },
+    })
+    expect(shown!.registration.metadata).not.toHaveProperty('company')
+    expect(shown!.queued).toEqual(['edit'])
+  })
+
+  test('a queued deletion can be taken back until it has left the queue', () => {
+    const row = registration(1)
+    const removal = op(row, { kind: 'delete' })
+    const status = op(registration(2), { kind: 'status', status: 'flagged' })
+    expect(withoutOp([status, removal], removal.opId)).toEqual([status])
+    expect(withoutOp([status], removal.opId)).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { foldForSearch, prefixRange, searchTermsOf, searchWordsOf } from '../../server/search/search-words'
+import { prefixRange } from '../../server/search/prefix-range'
+import { foldForSearch, searchTermsOf, searchWordsOf } from '../../shared/search-words'
 
 test('words are folded: no case, no accents, Hungarian double acute included', () => {
   expect(foldForSearch('Kovács Őrsi Ű')).toBe('kovacs orsi u')

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, Router } from 'wouter'
 import { setPasswordToken } from '../../../shared/admin-params'
 import { AdminMessages } from '../../../shared/schemas/admin'
@@ -32,6 +32,11 @@ export function AdminPage() {
 function AdminArea() {
   const utils = trpc.useUtils()
   const me = trpc.admin.me.useQuery()
+  // The login card shows when the check fails; the spec's toast says it was the check, not a refusal.
+  const checkFailed = me.isError && !me.data
+  useEffect(() => {
+    if (checkFailed) toaster.error({ title: AdminMessages.permissionCheckFailed })
+  }, [checkFailed])
   // The tabs leave before the session ends, so none of their queries is still asking when it has gone. The
   // registrations copy and queue of offline changes go with the session; queued changes are discarded only after
   // the admin confirms it.

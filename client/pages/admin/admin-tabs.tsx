@@ -44,9 +44,10 @@ export function AdminTabs() {
       variant="line"
       colorPalette="brand"
     >
-      <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', lg: 'wrap' }}>
+      {/* The tabs wrap to a second line on a narrow screen; a tab never shrinks below its label, so none overlaps. */}
+      <Tabs.List flexWrap="wrap">
         {ADMIN_TABS.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap">
+          <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink="0">
             {tab.label}
           </Tabs.Trigger>
         ))}

@@ -125,8 +125,11 @@ export function BlogPostsPanel() {
             borderColor="border.muted"
             wrap="wrap"
           >
-            <Box minW="0" flex="1">
-              <Text fontWeight="semibold">{post.title}</Text>
+            {/* The title takes a line of its own when the buttons leave it less than 14rem. */}
+            <Box minW="0" flex="1 1 14rem">
+              <Text fontWeight="semibold" overflowWrap="anywhere">
+                {post.title}
+              </Text>
               <Text fontSize="sm" color="fg.muted">
                 {post.date} · {post.category}
               </Text>

@@ -13,9 +13,12 @@ export function EditorFrame({
   onSave,
   onReset,
   versions,
+  notice,
   children,
 }: {
   title: string
+  /** Why what the editor shows is not the saved config (it could not be loaded). */
+  notice?: string | null
   dirty: boolean
   saving: boolean
   onSave: () => void
@@ -44,6 +47,11 @@ export function EditorFrame({
           </Text>
         )}
       </Flex>
+      {notice && (
+        <Text color="orange.800" bg="orange.50" p="3" rounded="md" role="status" data-testid="config-fallback">
+          {notice}
+        </Text>
+      )}
       {children}
       <HStack gap="3" wrap="wrap">
         <Button type="submit" colorPalette="brand" loading={saving}>

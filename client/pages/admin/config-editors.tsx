@@ -17,13 +17,14 @@ function useEditor<K extends FunnelConfigKind>(kind: K) {
 const Loading = () => <Spinner color="brand.solid" aria-label="Loading" />
 
 export function WebinarConfigEditor() {
-  const { draft, setDraft, errors, dirty, saving, save, resetToDefault } = useEditor('webinar')
+  const { draft, setDraft, errors, dirty, fallback, saving, save, resetToDefault } = useEditor('webinar')
   if (!draft) return <Loading />
   const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
   return (
     <EditorFrame
       title="Webinar Content"
       dirty={dirty}
+      notice={fallback && FunnelConfigAdminMessages.notLoaded(fallback)}
       saving={saving}
       onSave={save}
       onReset={resetToDefault}
@@ -108,7 +109,7 @@ export function WebinarConfigEditor() {
 }
 
 export function OfferConfigEditor() {
-  const { draft, setDraft, errors, dirty, saving, save, resetToDefault } = useEditor('offer')
+  const { draft, setDraft, errors, dirty, fallback, saving, save, resetToDefault } = useEditor('offer')
   if (!draft) return <Loading />
   const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
   const price = (value: string) => (value.trim() === '' ? Number.NaN : Number(value))
@@ -116,6 +117,7 @@ export function OfferConfigEditor() {
     <EditorFrame
       title="Offer Page"
       dirty={dirty}
+      notice={fallback && FunnelConfigAdminMessages.notLoaded(fallback)}
       saving={saving}
       onSave={save}
       onReset={resetToDefault}
@@ -206,13 +208,14 @@ export function OfferConfigEditor() {
 }
 
 export function RegisterConfigEditor() {
-  const { draft, setDraft, errors, dirty, saving, save, resetToDefault } = useEditor('register')
+  const { draft, setDraft, errors, dirty, fallback, saving, save, resetToDefault } = useEditor('register')
   if (!draft) return <Loading />
   const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
   return (
     <EditorFrame
       title="Registration Page"
       dirty={dirty}
+      notice={fallback && FunnelConfigAdminMessages.notLoaded(fallback)}
       saving={saving}
       onSave={save}
       onReset={resetToDefault}

@@ -1,4 +1,4 @@
-// The admin's offline queue of registration changes (status, notes, delete), as pure functions over plain values:
+// The admin's offline queue of registration changes (status, notes, edits, delete, restore), as pure functions over plain values:
 // what a change looks like queued, how the queue shows on a page of registrations, the order of its replay and what
 // each answer of the server does to it. Storage, the network and React live in use-registration-ops.ts.
 import type {
@@ -28,6 +28,11 @@ export function enqueue(queue: readonly QueuedOp[], op: QueuedOp): QueuedOp[] {
   return queue.some((queued) => queued.opId === op.opId) ? [...queue] : [...queue, op]
 }
 
+/** The queue without the op (an undone deletion that never reached the server); null when it has left already. */
+export function withoutOp(queue: readonly QueuedOp[], opId: string): QueuedOp[] | null {
+  return queue.some((queued) => queued.opId === opId) ? queue.filter((queued) => queued.opId !== opId) : null
+}
+
 /** The op to send next: the oldest, so the server sees the changes in the order they were made. */
 export function nextOp(queue: readonly QueuedOp[]): QueuedOp | undefined {
   return queue[0]
@@ -47,10 +52,22 @@ export function applyQueue(items: readonly Registration[], queue: readonly Queue
     const registration = ops.reduce<Registration>((row, { change }) => {
       if (change.kind === 'status') return { ...row, status: change.status }
       if (change.kind === 'notes') return { ...row, notes: change.notes || null }
+      if (change.kind === 'edit') return withEdit(row, change)
       return row
     }, item)
     return { registration, queued: ops.map((op) => op.change.kind) }
   })
+}
+
+/** A row with an edit applied as the server will apply it: details set, an emptied company or message removed. */
+export function withEdit(row: Registration, edit: Extract<RegistrationChange, { kind: 'edit' }>): Registration {
+  const metadata: Registration['metadata'] = { ...row.metadata }
+  for (const [key, value] of Object.entries(edit.details)) {
+    if (value === undefined) continue
+    if (value === null || value === '') delete metadata[key]
+    else Object.assign(metadata, { [key]: value })
+  }
+  return { ...row, fullName: edit.fullName, email: edit.email, metadata }
 }
 
 /** Why a queued change was not applied, for the admin: which row, what was tried, and the row the server kept. */

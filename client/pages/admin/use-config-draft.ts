@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { z } from 'zod'
 import { DEFAULT_FUNNEL_CONFIGS } from '../../../shared/funnel/config-defaults'
 import {
@@ -8,6 +8,7 @@ import {
   type FunnelConfigs,
 } from '../../../shared/schemas/funnel-configs'
 import { toaster } from '../../components/ui/toaster'
+import { useStoredValue } from '../../hooks/use-stored-value'
 import { apiErrorCode } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
 import type { FieldErrors } from './config-editor-parts'
@@ -18,9 +19,13 @@ function fieldErrors(error: z.ZodError): FieldErrors {
   return errors
 }
 
+const STORAGE_KEY_OF = { register: 'registerConfig', webinar: 'webinarConfig', offer: 'offerConfig' } as const
+
 /**
  * One config's editor state: the draft (kept while the admin switches tabs), whether it differs from what was
- * loaded, the field errors of the last save, and save and reset-to-default with the spec's toasts.
+ * loaded, the field errors of the last save, and save and reset-to-default with the spec's toasts. When the saved
+ * config cannot be loaded (from the first failed try on), the editor shows what spec section 4 falls back to, the
+ * copy this browser keeps (each load refreshes it) or the built-in default, and says so (`fallback`).
  */
 export function useConfigDraft<K extends FunnelConfigKind>(kind: K) {
   const utils = trpc.useUtils()
@@ -29,7 +34,17 @@ export function useConfigDraft<K extends FunnelConfigKind>(kind: K) {
     webinar: trpc.funnel.webinarConfig,
     offer: trpc.funnel.offerConfig,
   } as const
-  const current = (queries[kind].useQuery as () => { data?: FunnelConfigs[K] })().data
+  const query = (queries[kind].useQuery as () => { data?: FunnelConfigs[K]; failureCount: number })()
+  const [stored, store] = useStoredValue(STORAGE_KEY_OF[kind])
+  const loaded = query.data
+  useEffect(() => {
+    if (loaded) store(loaded as never)
+  }, [loaded, store])
+  const fallback: 'stored' | 'default' | null =
+    loaded || query.failureCount === 0 || stored === undefined ? null : stored ? 'stored' : 'default'
+  const current =
+    loaded ??
+    (fallback === 'stored' ? (stored as FunnelConfigs[K]) : fallback ? DEFAULT_FUNNEL_CONFIGS[kind] : undefined)
   // The draft is what the admin typed (null until they type); the base is the last save of this session, else the
   // config in force. Deriving rather than copying keeps the two from drifting apart.
   const [edited, setDraft] = useState<FunnelConfigs[K] | null>(null)
@@ -85,5 +100,14 @@ export function useConfigDraft<K extends FunnelConfigKind>(kind: K) {
   }
 
   const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(base)
-  return { draft, setDraft, errors, dirty, saving: mutation.isPending, save: () => void save(), resetToDefault }
+  return {
+    draft,
+    setDraft,
+    errors,
+    dirty,
+    fallback,
+    saving: mutation.isPending,
+    save: () => void save(),
+    resetToDefault,
+  }
 }

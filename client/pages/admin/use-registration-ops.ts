@@ -18,6 +18,7 @@ import {
   newOp,
   replayQueue,
   settleOp,
+  withoutOp,
   type OpReport,
   type QueuedOp,
 } from './registration-op-queue'
@@ -28,10 +29,20 @@ export const REPLAY_INTERVAL_MS = 10_000
 /** What became of a change: sent and applied, queued for later, answered as not applied (reported), or refused. */
 export type SubmitOutcome = 'applied' | 'queued' | 'not-applied' | 'failed'
 
-const FAILURES = {
-  status: RegistrationAdminMessages.statusFailed,
-  notes: RegistrationAdminMessages.noteFailed,
-  delete: RegistrationAdminMessages.deleteFailed,
+/** The outcome, the operation's id (a queued one can be taken back) and, once applied, the server's answer. */
+export interface Submitted {
+  outcome: SubmitOutcome
+  opId: string
+  result?: RegistrationOpResult
+}
+
+/** Each change's failure: the spec's English admin toast, and its Hungarian error text beneath. */
+export const FAILURES = {
+  status: { title: RegistrationAdminMessages.statusFailed, description: RegistrationAdminMessages.updateError },
+  notes: { title: RegistrationAdminMessages.noteFailed, description: RegistrationAdminMessages.updateError },
+  edit: { title: RegistrationAdminMessages.saveFailed, description: RegistrationAdminMessages.saveError },
+  delete: { title: RegistrationAdminMessages.deleteFailed, description: RegistrationAdminMessages.deleteError },
+  restore: { title: RegistrationAdminMessages.saveFailed, description: RegistrationAdminMessages.updateError },
 } as const
 
 // One replay at a time in this page (the triggers share it), and across this browser's tabs where Web Locks exist:
@@ -45,6 +56,11 @@ async function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
 }
 
 const readQueue = () => readStored('registrationOps') ?? []
+
+/** A refused input's own message (the forms' Hungarian field rules), when the server named one. */
+export function failureDetail(error: unknown): string | null {
+  return apiErrorCode(error) === 'BAD_REQUEST' && error instanceof Error ? error.message : null
+}
 
 export function reportText(report: OpReport): string {
   return RegistrationAdminMessages[report.reason](report.fullName, report.kind)
@@ -62,6 +78,8 @@ export function useRegistrationOps({ refresh }: { refresh: () => void }) {
   const { mutateAsync: sendStatus } = trpc.admin.registrations.setStatus.useMutation()
   const { mutateAsync: sendNotes } = trpc.admin.registrations.setNotes.useMutation()
   const { mutateAsync: sendDelete } = trpc.admin.registrations.delete.useMutation()
+  const { mutateAsync: sendRestore } = trpc.admin.registrations.restore.useMutation()
+  const { mutateAsync: sendEdit } = trpc.admin.registrations.edit.useMutation()
   const [stored] = useStoredValue('registrationOps')
   const queue = stored ?? []
   const [reports, setReports] = useState<OpReport[]>([])
@@ -73,9 +91,11 @@ export function useRegistrationOps({ refresh }: { refresh: () => void }) {
       const { change } = op
       if (change.kind === 'status') return sendStatus({ ...base, status: change.status })
       if (change.kind === 'notes') return sendNotes({ ...base, notes: change.notes })
+      if (change.kind === 'edit') return sendEdit({ ...base, ...change })
+      if (change.kind === 'restore') return sendRestore(base)
       return sendDelete(base)
     },
-    [sendStatus, sendNotes, sendDelete],
+    [sendStatus, sendNotes, sendEdit, sendRestore, sendDelete],
   )
 
   /** The stored copy and the loaded lists take the server's answer, so the next change expects the right version. */
@@ -134,7 +154,7 @@ export function useRegistrationOps({ refresh }: { refresh: () => void }) {
   const toQueue = useCallback(
     (op: QueuedOp, unreachable: boolean): SubmitOutcome => {
       if (!writeStored('registrationOps', enqueue(readQueue(), op))) {
-        toaster.error({ title: FAILURES[op.change.kind] })
+        toaster.error(FAILURES[op.change.kind])
         return 'failed'
       }
       // Behind earlier changes it needs no notice: its marker shows, and the replay is already asked for.
@@ -149,12 +169,13 @@ export function useRegistrationOps({ refresh }: { refresh: () => void }) {
 
   /** Sends a change now, or queues it when the server cannot be reached or earlier changes still wait. */
   const submit = useCallback(
-    async (registration: Registration, change: RegistrationChange): Promise<SubmitOutcome> => {
+    async (registration: Registration, change: RegistrationChange): Promise<Submitted> => {
       const op = newOp(registration, change, randomUuid(), new Date())
+      const { opId } = op
       if (readQueue().length > 0) {
         const outcome = toQueue(op, false)
         void replay()
-        return outcome
+        return { outcome, opId }
       }
       setPending((ids) => new Set(ids).add(registration.id))
       try {
@@ -162,23 +183,23 @@ export function useRegistrationOps({ refresh }: { refresh: () => void }) {
         settled(op, result)
         const { report } = settleOp([op], op, result)
         refresh()
-        if (!report) return 'applied'
+        if (!report) return { outcome: 'applied', opId, result }
         reported(report)
-        return 'not-applied'
+        return { outcome: 'not-applied', opId, result }
       } catch (error) {
         const code = apiErrorCode(error)
         if (code === null) {
           console.warn('The server could not be reached; the change is queued', error)
-          return toQueue(op, true)
+          return { outcome: toQueue(op, true), opId }
         }
-        console.error(FAILURES[change.kind], error)
-        toaster.error({
-          title:
-            code === 'FORBIDDEN'
-              ? RegistrationAdminMessages.noPermission(change.kind === 'delete' ? 'delete' : 'change')
-              : FAILURES[change.kind],
-        })
-        return 'failed'
+        const failure = FAILURES[change.kind]
+        console.error(failure.title, error)
+        toaster.error(
+          code === 'FORBIDDEN'
+            ? { title: RegistrationAdminMessages.noPermission(change.kind === 'delete' ? 'delete' : 'change') }
+            : { ...failure, description: failureDetail(error) ?? failure.description },
+        )
+        return { outcome: 'failed', opId }
       } finally {
         setPending((ids) => {
           const next = new Set(ids)
@@ -190,10 +211,16 @@ export function useRegistrationOps({ refresh }: { refresh: () => void }) {
     [send, settled, reported, replay, toQueue, refresh],
   )
 
+  /** Takes a queued change back before it reaches the server (the undo of a queued deletion); false when it has. */
+  const cancelQueued = useCallback((opId: string): boolean => {
+    const rest = withoutOp(readQueue(), opId)
+    return rest !== null && writeStored('registrationOps', rest)
+  }, [])
+
   const dismissReport = useCallback(
     (opId: string) => setReports((shown) => shown.filter((report) => report.opId !== opId)),
     [],
   )
 
-  return { queue, reports, dismissReport, submit, replay, pending }
+  return { queue, reports, dismissReport, submit, replay, pending, cancelQueued }
 }

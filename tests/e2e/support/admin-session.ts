@@ -2,9 +2,16 @@ import type { Page } from 'playwright-core'
 import type { BrowserTestKit } from './browser'
 import { E2E_ADMIN } from './global-setup'
 
-/** A new page signed in as the e2e admin through the login card, optionally on one of the admin tabs (`?tab=`). */
-export async function signedInAdmin(kit: BrowserTestKit, tab?: string): Promise<Page> {
-  const page = await kit.newPage({ viewport: { width: 1024, height: 900 } })
+/**
+ * A new page signed in as the e2e admin through the login card, optionally on one of the admin tabs (`?tab=`), in a
+ * window 1024 px wide unless told otherwise.
+ */
+export async function signedInAdmin(
+  kit: BrowserTestKit,
+  tab?: string,
+  viewport: { width: number; height: number } = { width: 1024, height: 900 },
+): Promise<Page> {
+  const page = await kit.newPage({ viewport })
   await page.goto('/admin')
   await page.getByLabel('Email').fill(E2E_ADMIN.email)
   await page.getByLabel('Password').fill(E2E_ADMIN.password)

@@ -42,24 +42,17 @@ export function searchTermsOf(search: string): string[] {
   return [...new Set(terms)].slice(0, SEARCH_TERMS_MAX_COUNT)
 }
 
-const LAST_CODE_POINT = 0x10ffff
-const FIRST_SURROGATE = 0xd800
-const PAST_SURROGATES = 0xe000
+/** Whether a registration has, for every word typed, a word beginning with it: the database's search, in memory. */
+export function matchesSearch(registration: { fullName: string; email: string }, search: string): boolean {
+  const words = searchWordsOf(registration)
+  return searchTermsOf(search).every((term) => words.some((word) => word.startsWith(term)))
+}
 
 /**
- * The words that begin with `term` are the range [term, the first string after all of them): `term` with its last
- * character moved one code point on, over the surrogates (no character has those). A term ending in U+10FFFF, the
- * last code point, moves the character before it instead, and a term of nothing else has no end (`before` null).
- * Compared byte by byte (SQLite's default, `utf8mb4_bin` on MySQL), so the index serves it on both databases, without
- * LIKE's dialect differences.
+ * What the admin's list sorts names and addresses by: folded as the search folds them and cut like its words, so
+ * "Ábel" sorts with the A's and "anna@" beside "Anna@" on both databases (stored in `name_sort_key`,
+ * `email_sort_key`, compared byte by byte).
  */
-export function prefixRange(term: string): { from: string; before: string | null } {
-  const characters = [...term]
-  for (let last = characters.pop(); last !== undefined; last = characters.pop()) {
-    const codePoint = last.codePointAt(0)!
-    if (codePoint === LAST_CODE_POINT) continue
-    const next = codePoint + 1 === FIRST_SURROGATE ? PAST_SURROGATES : codePoint + 1
-    return { from: term, before: characters.join('') + String.fromCodePoint(next) }
-  }
-  return { from: term, before: null }
+export function sortKeyOf(text: string): string {
+  return cut(foldForSearch(text).trim())
 }
