@@ -299,3 +299,18 @@ export async function failAbandonedJobs(
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
+
+/** The payloads of a registration's jobs of one kind, by job id (the admin names each e-mail by what it holds). */
+export async function payloadsOfRegistration(
+  db: Db,
+  registrationId: number,
+  kind: string,
+): Promise<Map<number, unknown>> {
+  const rows = await db
+    .selectFrom('outbox_jobs')
+    .select(['id', 'payload'])
+    .where('registration_id', '=', registrationId)
+    .where('kind', '=', kind)
+    .execute()
+  return new Map(rows.map((row) => [Number(row.id), JSON.parse(row.payload) as unknown]))
+}

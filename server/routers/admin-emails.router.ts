@@ -5,11 +5,12 @@ import {
   type OutboxStatus,
   type RegistrationEmail,
 } from '../../shared/schemas/admin-emails'
-import { jobsOfRegistration, outboxHealth } from '../outbox/outbox.repository'
+import { outboxHealth } from '../outbox/outbox.repository'
 import {
   emailTextsForAdmin,
   queueConfirmationAgain,
   queueTestEmail,
+  registrationEmails,
   saveEmailTexts,
 } from '../services/admin-emails.service'
 import { adminProcedure, router } from '../trpc/init'
@@ -35,7 +36,7 @@ export const adminEmailsRouter = router({
 
   ofRegistration: adminProcedure
     .input(RegistrationEmailsInputSchema)
-    .query(({ ctx, input }): Promise<RegistrationEmail[]> => jobsOfRegistration(ctx.db, input.id)),
+    .query(({ ctx, input }): Promise<RegistrationEmail[]> => registrationEmails(ctx.db, input.id)),
 
   resendConfirmation: adminProcedure.input(RegistrationEmailsInputSchema).mutation(async ({ ctx, input }) => {
     await queueConfirmationAgain(ctx.db, input.id, ctx.services.now())

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { DEFAULT_EMAIL_TEXTS, EMAIL_KINDS, type EmailKind, type EmailTexts } from '../../shared/funnel/webinar-emails'
-import { AdminEmailMessages, type EmailTextsInput } from '../../shared/schemas/admin-emails'
+import { AdminEmailMessages, type EmailTextsInput, type RegistrationEmail } from '../../shared/schemas/admin-emails'
 import { REGISTRATION_SOURCES } from '../../shared/schemas/forms'
 import type { Registration } from '../../shared/schemas/registration'
 import type { Database } from '../db/schema'
@@ -8,9 +8,9 @@ import { toIsoTime } from '../db/time'
 import { leadNotificationEmail } from '../mail/lead-notification-email'
 import type { OutgoingMail } from '../mail/mailer'
 import { webinarEmail } from '../mail/webinar-email'
-import { webinarEmailJob } from '../mail/webinar-email-job'
+import { WEBINAR_EMAIL_JOB, WebinarEmailPayloadSchema, webinarEmailJob } from '../mail/webinar-email-job'
 import { mailJob } from '../outbox/mail-job'
-import { enqueueJobs } from '../outbox/outbox.repository'
+import { enqueueJobs, jobsOfRegistration, payloadsOfRegistration } from '../outbox/outbox.repository'
 import { findRecentEmailTexts, insertEmailTexts, type SavedEmailTexts } from '../repositories/email-text.repository'
 import { findAttendee } from '../repositories/webinar-attendee.repository'
 import { findRegistrationById } from '../repositories/registration.repository'
@@ -107,6 +107,18 @@ export async function queueTestEmail(
   }
   await enqueueJobs(db, [mailJob(sampleEmail(input, admin.email, context), plan)], context.now)
   return { to: admin.email }
+}
+
+/** A registration's outbox rows for the admin, each e-mail named by its kind. */
+export async function registrationEmails(db: Db, registrationId: number): Promise<RegistrationEmail[]> {
+  const [jobs, payloads] = await Promise.all([
+    jobsOfRegistration(db, registrationId),
+    payloadsOfRegistration(db, registrationId, WEBINAR_EMAIL_JOB),
+  ])
+  return jobs.map((job) => ({
+    ...job,
+    emailKind: WebinarEmailPayloadSchema.safeParse(payloads.get(job.id)).data?.kind ?? null,
+  }))
 }
 
 /** The confirmation again (the registrant lost it): its current start and calendar sequence, a row of its own. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EMAIL_KINDS, EMAIL_TEXT_LIMITS } from '../funnel/webinar-emails'
+import { EMAIL_KINDS, EMAIL_TEXT_LIMITS, type WebinarEmailKind } from '../funnel/webinar-emails'
 import { FunnelConfigMessages } from './funnel-configs'
 import { multiLineText, singleLineText } from './text'
 
@@ -35,7 +35,10 @@ export const AdminEmailMessages = {
 /** One outbox row of a registration, as the admin lists it. */
 export interface RegistrationEmail {
   id: number
+  /** The outbox kind: `webinar-email`, `lead-notification`. */
   kind: string
+  /** Which of the registrant's e-mails a `webinar-email` row is; null for other kinds. */
+  emailKind: WebinarEmailKind | null
   dueAt: string
   state: string
   attempts: number

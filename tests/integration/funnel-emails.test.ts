@@ -478,9 +478,9 @@ describeEachDialect('funnel e-mails', (getDb) => {
 
       const [registration] = await getDb().db.selectFrom('registrations').select('id').execute()
       const emails = await caller.admin.emails.ofRegistration({ id: registration!.id })
-      expect(emails.map((email) => [email.kind, email.state])).toEqual([
-        ['webinar-email', 'sent'],
-        ['lead-notification', 'sent'],
+      expect(emails.map((email) => [email.kind, email.emailKind, email.state])).toEqual([
+        ['webinar-email', 'confirmation', 'sent'],
+        ['lead-notification', null, 'sent'],
       ])
       await caller.admin.emails.resendConfirmation({ id: registration!.id })
       await on.runOutbox()

@@ -34,6 +34,7 @@ import type { Registration } from '../../../shared/schemas/registration'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
 import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
+import { RegistrationEmailsSection } from './registration-emails-section'
 import { dateTimeText, historyLine } from './registration-labels'
 import type { useRegistrationOps } from './use-registration-ops'
 
@@ -56,6 +57,7 @@ export const REGISTRATION_SECTIONS: Array<{
 }> = [
   { id: 'details', title: 'Details', Section: RegistrationDetailsSection },
   { id: 'history', title: 'History', Section: RegistrationHistorySection },
+  { id: 'emails', title: 'E-mails', Section: RegistrationEmailsSection },
 ]
 
 /** A registration's detail view: a panel from the side (the whole screen on a phone) with its sections. */

@@ -2,6 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react'
 import { List, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { InsightsSection } from './insights-section'
+import { OutboxStatusLine } from './outbox-status'
 import { RegistrationTrash } from './registration-trash'
 import { RegistrationsList } from './registrations-list'
 
@@ -48,6 +49,7 @@ export function RegistrationsPanel() {
           <RegistrationTrash />
         </Stack>
       )}
+      <OutboxStatusLine />
       <InsightsSection />
     </Stack>
   )
