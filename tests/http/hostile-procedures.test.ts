@@ -26,6 +26,7 @@ const PUBLIC_PROCEDURES = new Set([
   'funnel.webinarConfig',
   'funnel.offerConfig',
   'funnel.progress',
+  'funnel.openPersonalLink',
   'blog.list',
   'blog.byId',
   'blog.related',

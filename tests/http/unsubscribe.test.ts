@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import { afterEach, expect, test } from 'vitest'
+import { envWith } from '../../server/env'
+import { linkKeySource } from '../../server/funnel/link-key'
+import { unsubscribeToken } from '../../server/funnel/personal-link'
+import { formTokenKeySource } from '../../server/services/form-guard/form-token-key'
+import { UNSUBSCRIBE_PATH } from '../../shared/funnel/personal-link'
+import { CHROME_USER_AGENT, postProcedure, readyFormToken, testApp, type TestApp } from '../setup/http-app'
+
+// The unsubscribe link of every registrant e-mail, over HTTP: RFC 8058's one-click POST from a mail provider's server
+// (no Origin, no cookie), the page's button as a plain form post, and the page itself.
+
+let site: TestApp | undefined
+afterEach(() => site?.close())
+
+/** A webinar registration made through the form procedure, and its unsubscribe address. */
+async function registered(): Promise<{ site: TestApp; url: string; registrationId: number }> {
+  site = await testApp()
+  const formToken = await readyFormToken(site, 'webinar')
+  const saved = await postProcedure(site.app, 'forms.webinar', {
+    fullName: 'Kovács Anna',
+    email: 'anna@pelda.hu',
+    company: '',
+    submissionId: randomUUID(),
+    formToken,
+  })
+  expect(saved.statusCode).toBe(200)
+  const attendee = await site.db.db
+    .selectFrom('webinar_attendees')
+    .select(['registration_id', 'link_nonce'])
+    .executeTakeFirstOrThrow()
+  const registrationId = Number(attendee.registration_id)
+  // The key the site made its links with: derived from the form-token secret the site keeps in the same database.
+  const key = await linkKeySource(formTokenKeySource(envWith({ NODE_ENV: 'test' }), site.db.db))()
+  const token = unsubscribeToken(key, registrationId, attendee.link_nonce)
+  return { site, url: `${UNSUBSCRIBE_PATH}?r=${registrationId}&t=${token}`, registrationId }
+}
+
+const plannedCount = async (on: TestApp) =>
+  (await on.db.db.selectFrom('outbox_jobs').select('id').where('state', '=', 'planned').execute()).length
+
+test('a one-click POST without Origin unsubscribes (200) and cancels what was planned; a forged one is refused', async () => {
+  const { site: on, url, registrationId } = await registered()
+  expect(await plannedCount(on)).toBeGreaterThan(0)
+  const oneClick = (address: string) =>
+    on.app.inject({
+      method: 'POST',
+      url: address,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+
+  const forged = await oneClick(url.replace(/t=[^&]+/, `t=${'A'.repeat(43)}`))
+  expect(forged.statusCode).toBe(400)
+  expect(await plannedCount(on)).toBeGreaterThan(0)
+
+  const answer = await oneClick(url)
+  expect(answer.statusCode).toBe(200)
+  expect(answer.body).toBe('Leiratkozott: erről a regisztrációról nem küldünk több levelet.')
+  expect(await plannedCount(on)).toBe(0)
+  const attendee = await on.db.db
+    .selectFrom('webinar_attendees')
+    .select('unsubscribed_at')
+    .where('registration_id', '=', registrationId)
+    .executeTakeFirstOrThrow()
+  expect(attendee.unsubscribed_at).not.toBeNull()
+})
+
+test('the page asks before unsubscribing (a link scanner changes nothing); its button posts and lands on the outcome', async () => {
+  const { site: on, url } = await registered()
+  const page = await on.app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME_USER_AGENT } })
+  expect(page.statusCode).toBe(200)
+  expect(page.headers['cache-control']).not.toContain('public')
+  expect(page.body).toContain(`action="${url.replace(/&/g, '&amp;')}"`)
+  expect(page.body).toContain('noindex')
+  expect(await plannedCount(on)).toBeGreaterThan(0)
+
+  const posted = await on.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+      origin: 'http://localhost:3000',
+    },
+    payload: '',
+  })
+  expect(posted.statusCode).toBe(303)
+  expect(posted.headers.location).toBe(`${UNSUBSCRIBE_PATH}?kesz=igen`)
+  expect(await plannedCount(on)).toBe(0)
+})
