@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { Manifest, ViteDevServer } from 'vite'
 import type * as EntryServerModule from '../../client/entry-server'
-import type { PageScripts } from './script-loader'
+import { scriptsWaitForPaint, type PageScripts } from './script-loader'
 
 export type EntryServer = typeof EntryServerModule
 
@@ -54,7 +54,11 @@ function manifestScripts(manifest: Manifest): (pageModule: string) => PageScript
     if (!page) {
       const files = new Set([...entryImports, ...staticChunkFiles(manifest, pageModule)])
       files.delete(entryFile)
-      page = { entry: `/${entryFile}`, preloads: [...files].map((file) => `/${file}`) }
+      page = {
+        entry: `/${entryFile}`,
+        preloads: [...files].map((file) => `/${file}`),
+        afterPaint: scriptsWaitForPaint(pageModule),
+      }
       scripts.set(pageModule, page)
     }
     return page

@@ -1,9 +1,20 @@
+import { PERFORMANCE_BUDGETS } from '../../shared/performance-budgets'
 import { escapeHtml } from './html'
 
 /** What a page loads to hydrate: the client entry, and every chunk it and the page's module import (in their order). */
 export interface PageScripts {
   entry: string
   preloads: string[]
+  /** Whether the scripts wait for the first paint (public pages) or load at once (the admin area). */
+  afterPaint: boolean
+}
+
+/**
+ * Public pages paint first; the admin area (not a public page: its sign-in card is typed into as soon as it shows, and
+ * a field typed into before hydration loses its value to React's state) loads its scripts at once.
+ */
+export function scriptsWaitForPaint(pageModule: string): boolean {
+  return !PERFORMANCE_BUDGETS.privateSourceDirs.some((dir) => `client/${pageModule}`.startsWith(dir))
 }
 
 /**
@@ -11,7 +22,8 @@ export interface PageScripts {
  * of from the HTML: the page is whole in the server's HTML, so its first paint needs only the HTML, the stylesheet
  * and the fonts, and a phone's connection carries those first rather than sharing it with ~130 KB of script. The
  * chunks come as module preloads, all at once, so the entry never waits for its imports one after another. A tab
- * opened in the background (which draws no frames) loads them at once. The list stays readable in the tag's
+ * opened in the background (which draws no frames) loads them at once, and so does the admin area
+ * (scriptsWaitForPaint). The list stays readable in the tag's
  * attributes (tests/e2e/code-splitting.test.ts holds a page to loading nothing before hydration that it does not name).
  */
 const LOADER = [
@@ -26,14 +38,15 @@ const LOADER = [
   "entry.type = 'module'; entry.crossOrigin = ''; entry.src = loader.dataset.entry;",
   'document.body.appendChild(entry);',
   '};',
-  "if (document.visibilityState === 'hidden') load();",
+  "if (!loader.dataset.afterPaint || document.visibilityState === 'hidden') load();",
   'else requestAnimationFrame(function () { setTimeout(load, 0); });',
   '})(document.currentScript);',
 ].join(' ')
 
-export function scriptLoaderHtml({ entry, preloads }: PageScripts, nonce: string): string {
+export function scriptLoaderHtml({ entry, preloads, afterPaint }: PageScripts, nonce: string): string {
   return (
-    `<script nonce="${nonce}" data-entry="${escapeHtml(entry)}" data-preloads="${escapeHtml(preloads.join(' '))}">` +
+    `<script nonce="${nonce}" data-entry="${escapeHtml(entry)}" data-preloads="${escapeHtml(preloads.join(' '))}"` +
+    `${afterPaint ? ' data-after-paint="true"' : ''}>` +
     `${LOADER}</script>`
   )
 }

@@ -196,7 +196,9 @@ describe('home page', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
-    await openHome(page)
+    // The page hydrated, not scrolled: the case study's own code, too, loads only near it.
+    await page.goto('/')
+    await scrollUntilHydrated(page, '[data-testid="home-hero"]')
     await page.waitForLoadState('networkidle')
     expect(scripts.filter((url) => url.includes('case-study-charts'))).toEqual([])
     await page.getByTestId('home-case-study').scrollIntoViewIfNeeded()
