@@ -37,9 +37,23 @@ const reactOwnSyncExternalStore = {
   replacement: fileURLToPath(new URL('./client/lib/use-sync-external-store.ts', import.meta.url)),
 }
 
+/**
+ * The built template loads no script itself: the entry's script and its module preloads are taken out, and the server
+ * writes a small loader in their place that asks for them once the page has painted (server/render/script-loader.ts),
+ * with the page's own chunks. Development keeps Vite's script tag (its modules come one by one anyway).
+ */
+export const scriptsAfterFirstPaint: Plugin = {
+  name: 'scripts-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, ''),
+  },
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [chakraTrimmedColorTokens, react()],
+  plugins: [chakraTrimmedColorTokens, react(), scriptsAfterFirstPaint],
   resolve: { alias: [chakraThemeModule, reactOwnSyncExternalStore] },
   build: {
     outDir: '../dist/client',
@@ -72,6 +86,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+                // What every page loads right after hydration, in one request: the cookie card with its texts and rules
+                // (not consent-host.tsx, which the shell loads, nor the settings dialog, which loads when asked for).
+                {
+                  name: 'consent',
+                  test: /client[\\/](consent[\\/]consent-(manager|mode)|lib[\\/]random-uuid)|shared[\\/](consent|content[\\/](cookie-consent|privacy-policy-storage-section))\.ts/,
+                  includeDependenciesRecursively: false,
+                  priority: 3,
+                },
                 // zod with the setting that keeps it from probing `new Function` (client/lib/zod-without-eval.ts) in one
                 // chunk, so the setting runs right after zod and before any schema in the chunks that import it.
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts/, priority: 4 },
@@ -88,7 +110,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // recipe, skeleton and icon helpers) in one chunk rather than eight: each file is compressed on its own.
                 {
                   name: 'page-kit',
-                  test: /client[\\/](components[\\/]page-|hooks[\\/]use-stored-value|lib[\\/](storage|trpc-error)\.)|shared[\\/](blog|slug|hungarian-date)\.ts|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/](create-slot-recipe-context|use-slot-recipe)|components[\\/](icons|skeleton[\\/]skeleton|square[\\/]index|circle[\\/]index|badge[\\/]badge))\.js/,
+                  test: /client[\\/](components[\\/]page-|hooks[\\/]use-stored-value|lib[\\/](storage|trpc-error|deferred-part)\.)|shared[\\/](blog|slug|hungarian-date|page-head)\.ts|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/](create-slot-recipe-context|use-slot-recipe)|components[\\/](icons|skeleton[\\/]skeleton|square[\\/]index|circle[\\/]index|badge[\\/]badge))\.js/,
                   includeDependenciesRecursively: false,
                   priority: 3,
                 },

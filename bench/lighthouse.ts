@@ -39,10 +39,15 @@ interface PageFigures {
   accessibility: number
   bestPractices: number
   seo: number
+  fcpMs: number
   lcpMs: number
   cls: number
   tbtMs: number
+  /** Script transferred (compressed, with the answers' headers, as Lighthouse counts it). */
   scriptKb: number
+  scriptRequests: number
+  /** Every request of the run: document, stylesheet, fonts, scripts, icons. */
+  requests: number
 }
 
 function figures(result: Result): PageFigures {
@@ -50,17 +55,23 @@ function figures(result: Result): PageFigures {
   const numeric = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN
   const summary = result.audits['resource-summary']?.details
   const items =
-    summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : []
-  const scriptBytes = items.find((item) => item.resourceType === 'script')?.transferSize ?? 0
+    summary && 'items' in summary
+      ? (summary.items as { resourceType?: string; transferSize?: number; requestCount?: number }[])
+      : []
+  const scripts = items.find((item) => item.resourceType === 'script')
+  const total = items.find((item) => item.resourceType === 'total')
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     cls: +numeric('cumulative-layout-shift').toFixed(3),
     tbtMs: Math.round(numeric('total-blocking-time')),
-    scriptKb: +(scriptBytes / 1024).toFixed(1),
+    scriptKb: +((scripts?.transferSize ?? 0) / 1024).toFixed(1),
+    scriptRequests: scripts?.requestCount ?? 0,
+    requests: total?.requestCount ?? 0,
   }
 }
 

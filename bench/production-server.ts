@@ -7,11 +7,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startScriptNodeFlags } from './server-node-flags'
 
+const CLOCK_TICKS_PER_SECOND = 100
+
 export interface ProductionServer {
   baseUrl: string
   sqlitePath: string
   /** The server process's resident memory in MB, read from /proc. */
   rssMb(): Promise<number>
+  /** The CPU time the server process has used so far (user and system, all threads) in ms, read from /proc. */
+  cpuMs(): Promise<number>
   stop(): Promise<void>
 }
 
@@ -61,6 +65,17 @@ export async function startProductionServer({
     async rssMb() {
       const status = await readFile(`/proc/${server.pid}/status`, 'utf8')
       return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+    },
+    async cpuMs() {
+      // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux); the name in field 2 may hold
+      // spaces, so the fields are counted after its closing parenthesis.
+      const stat = await readFile(`/proc/${server.pid}/stat`, 'utf8')
+      const [utime, stime] = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .slice(11, 13)
+        .map(Number)
+      return ((utime ?? 0) + (stime ?? 0)) * (1000 / CLOCK_TICKS_PER_SECOND)
     },
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve))

@@ -58,6 +58,31 @@ async function load(
   }
 }
 
+/**
+ * One visitor at a time asking for a page the server renders afresh: renders a second, and the server's CPU time per
+ * render (from /proc, so other work on a shared machine does not count as this render's). The issue 26 target: the
+ * home page at most 10 ms of CPU a render.
+ */
+async function measureOneAtATime(
+  server: ProductionServer,
+  path: string,
+): Promise<{ rendersPerSecond: number; cpuMsPerRender: number; p99Ms: number }> {
+  await autocannon({ url: server.baseUrl + path, connections: 1, duration: WARMUP_SECONDS, headers: BROWSER_HEADERS })
+  const cpuBefore = await server.cpuMs()
+  const result = await autocannon({
+    url: server.baseUrl + path,
+    connections: 1,
+    duration: MEASURE_SECONDS,
+    headers: BROWSER_HEADERS,
+  })
+  const cpuMs = (await server.cpuMs()) - cpuBefore
+  return {
+    rendersPerSecond: Math.round(result.requests.average),
+    cpuMsPerRender: +(cpuMs / Math.max(1, result.requests.total)).toFixed(1),
+    p99Ms: result.latency.p99,
+  }
+}
+
 async function measure(
   server: ProductionServer,
   target: Pick<Target, 'path' | 'status' | 'clickId'>,
@@ -147,12 +172,17 @@ try {
     const figures = await measure(uncached, target)
     rows[`${target.name} (rendered afresh)`] = { ...figures, vsStatic: ratio(figures, staticUncached) }
   }
+  const homeAlone = await measureOneAtATime(uncached, '/')
   await uncached.stop()
 
   console.log(
     `${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${MEASURE_SECONDS} s measured; home page ${homeHtml.length} bytes`,
   )
   console.table(rows)
+  console.log(
+    `home rendered afresh, 1 connection: ${homeAlone.rendersPerSecond} renders/s, ${homeAlone.cpuMsPerRender} ms of ` +
+      `server CPU a render, p99 ${homeAlone.p99Ms} ms`,
+  )
   console.log(
     `server RSS: ${memoryMb[0]} MB after warm-up, then ${memoryMb.slice(1).join(' / ')} MB after each round of ` +
       `${MIXED_ROUND_REQUESTS} mixed requests`,
@@ -168,7 +198,7 @@ try {
   mkdirSync('bench/results', { recursive: true })
   writeFileSync(
     'bench/results/bench.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, rows, memoryMb, admin }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, rows, homeAlone, memoryMb, admin }, null, 2)}\n`,
   )
   console.log('written to bench/results/bench.json')
 } finally {

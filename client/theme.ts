@@ -165,6 +165,53 @@ export const themeConfig = mergeConfigs(defaultBaseConfig, baseTheme, brand)
 type System = ReturnType<typeof createSystem>
 let pageSystem: System | null = null
 
+/** How many distinct style sets `css` keeps worked out: every page's styles, with room (the site has about 2 000). */
+const CSS_CACHE_ENTRIES = 10_000
+
+/**
+ * The system's style functions, each worked out once per input instead of on every render (Chakra's performance guide:
+ * https://chakra-ui.com/guides/component-performance). Chakra's factory calls `cva(config)` for every element it
+ * renders, which builds the recipe function anew each time, and its own `css` cache holds 500 entries, fewer than one
+ * page's styles, so a fresh render worked out every style again. A recipe config is a module-level object, so it is
+ * kept by identity; `css` by its arguments as JSON (style objects are plain data), up to CSS_CACHE_ENTRIES; whether a
+ * prop is a style prop by its name.
+ */
+function renderOnceStyleFunctions(system: System): Pick<System, 'css' | 'cva' | 'sva' | 'isValidProperty'> {
+  const byConfig = <Config extends object, Result>(make: (config: Config) => Result) => {
+    const made = new WeakMap<Config, Result>()
+    return (config: Config = {} as Config): Result => {
+      let result = made.get(config)
+      if (result === undefined) {
+        result = make(config)
+        made.set(config, result)
+      }
+      return result
+    }
+  }
+  const styles = new Map<string, ReturnType<System['css']>>()
+  const css: System['css'] = (...args) => {
+    const key = JSON.stringify(args)
+    let result = styles.get(key)
+    if (result === undefined) {
+      result = system.css(...args)
+      if (styles.size >= CSS_CACHE_ENTRIES) styles.clear()
+      styles.set(key, result)
+    }
+    return result
+  }
+  // Asked for every prop of every element; Chakra's own cache reorders its entries on every hit.
+  const validProperties = new Map<string, boolean>()
+  const isValidProperty = (prop: string) => {
+    let valid = validProperties.get(prop)
+    if (valid === undefined) {
+      valid = system.isValidProperty(prop)
+      validProperties.set(prop, valid)
+    }
+    return valid
+  }
+  return { css, cva: byConfig(system.cva), sva: byConfig(system.sva), isValidProperty }
+}
+
 /**
  * The system the provider gets on every page: its token variables are in the served stylesheet too. Made on first
  * use rather than when this module loads, so the browser can make it in a task of its own (client/entry-client.tsx).
@@ -172,7 +219,12 @@ let pageSystem: System | null = null
 export function getPageSystem(): System {
   if (!pageSystem) {
     const system = createSystem(themeConfig)
-    pageSystem = { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+    pageSystem = {
+      ...system,
+      ...renderOnceStyleFunctions(system),
+      _global: [],
+      _config: { ...system._config, disableLayers: true },
+    }
   }
   return pageSystem
 }

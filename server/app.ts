@@ -23,6 +23,7 @@ import { createDb, type DbHandle } from './db/client'
 import { healthRoutes } from './health.routes'
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './http-timeouts'
 import { permissionsPolicy } from './permissions-policy'
+import { trimBuildAssetHeaders } from './asset-headers'
 import { drainSupport } from './shutdown'
 import type { Env } from './env'
 import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer } from './render/page-renderer'
@@ -164,6 +165,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   app.addHook('onRequest', async (_request, reply) => {
     reply.raw.setHeader('permissions-policy', permissions)
   })
+  trimBuildAssetHeaders(app)
   drainSupport(app)
   // Before the session is looked up, so a refused write costs no query.
   app.addHook('onRequest', async (request, reply) => {

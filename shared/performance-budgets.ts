@@ -18,8 +18,8 @@ export const PERFORMANCE_BUDGETS = {
 } as const
 
 /**
- * Issue 8's target for the home page's script before interaction, below the hard cap. Not enforced: the libraries
- * every page needs (React DOM, Chakra with emotion, TanStack Query with tRPC) come to about 130 KB on their own, so
- * the budget test prints the home page's gap to it.
+ * Issue 26's target for the heaviest public route's script before interaction, below the hard cap (which was to move
+ * to 135 KB once that is met). Not enforced: the entry alone (React DOM, Chakra with emotion, TanStack Query with
+ * tRPC, the shell) is about 143 KB, so the budget test prints the heaviest route's gap to it (docs/decisions.md).
  */
-export const HOME_SCRIPT_GZIP_TARGET_BYTES = 120 * KB
+export const HEAVIEST_ROUTE_SCRIPT_GZIP_TARGET_BYTES = 125 * KB

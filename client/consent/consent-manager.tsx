@@ -1,7 +1,4 @@
-import { Box, Button, Checkbox, Dialog, Flex, Heading, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react'
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox'
-import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog'
-import { X } from 'lucide-react'
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { Link as RouterLink } from 'wouter'
 import {
@@ -11,13 +8,14 @@ import {
   ONLY_NECESSARY,
   type ConsentChoices,
 } from '../../shared/consent'
+import type { ConsentSettingsDialog } from './consent-settings-dialog'
 import { CookieConsentTexts as texts } from '../../shared/content/cookie-consent'
-import { PRIVACY_POLICY_STORAGE_SECTION_ID } from '../../shared/content/privacy-policy'
+import { PRIVACY_POLICY_STORAGE_SECTION_ID } from '../../shared/content/privacy-policy-storage-section'
 import type { StoredConsent } from '../../shared/schemas/consent'
 import { MAIN_CONTENT_ID } from '../components/layout/main-content'
 import { usePublicSettings } from '../lib/public-settings'
 import { randomUuid } from '../lib/random-uuid'
-import { loadStoredReader, writeStored } from '../lib/storage'
+import { readStoredValue, writeStored } from '../lib/storage'
 import { trpc } from '../lib/trpc'
 import { onConsentSettingsRequest } from './consent-host'
 import { loadAnalyticsTag, updateConsentMode } from './consent-mode'
@@ -46,6 +44,7 @@ export function ConsentManager() {
   const [stored, setStored] = useState<StoredConsent | null>(null)
   const [cardShown, setCardShown] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
+  const [SettingsDialog, setSettingsDialog] = useState<typeof ConsentSettingsDialog | null>(null)
   /** What had focus when the settings opened: focus goes back there when they close, if it is still on the page. */
   const opener = useRef<HTMLElement | null>(null)
   const openSettings = () => {
@@ -60,19 +59,32 @@ export function ConsentManager() {
       marketing: consent.marketing,
     })
 
+  // The dialog's chunk loads when the settings are first asked for; a failed load leaves the card as it was.
+  useEffect(() => {
+    if (!settingsOpen || SettingsDialog) return
+    import('./consent-settings-dialog').then(
+      (module) => setSettingsDialog(() => module.ConsentSettingsDialog),
+      (error: unknown) => {
+        console.warn('The cookie settings could not load yet', error)
+        setSettingsOpen(false)
+      },
+    )
+  }, [settingsOpen, SettingsDialog])
+
   useEffect(() => {
     let mounted = true
-    void loadStoredReader().then(({ readStored }) => {
-      if (!mounted) return
-      const consent = readStored('cookieConsent')
-      const reason = consentPromptReason(consent, readStored('cookieConsentTimestamp'), Date.now())
-      setStored(consent)
-      setCardShown(reason !== null)
-      if (consent && reason === null && !appliedOnThisPage) {
-        appliedOnThisPage = true
-        applyChoice(consent, analyticsMeasurementId, record)
-      }
-    })
+    void Promise.all([readStoredValue('cookieConsent'), readStoredValue('cookieConsentTimestamp')]).then(
+      ([consent, timestamp]) => {
+        if (!mounted) return
+        const reason = consentPromptReason(consent, timestamp, Date.now())
+        setStored(consent)
+        setCardShown(reason !== null)
+        if (consent && reason === null && !appliedOnThisPage) {
+          appliedOnThisPage = true
+          applyChoice(consent, analyticsMeasurementId, record)
+        }
+      },
+    )
     const stopListening = onConsentSettingsRequest(openSettings)
     return () => {
       mounted = false
@@ -106,19 +118,23 @@ export function ConsentManager() {
       {/* Hidden rather than removed while the settings are open, so closing them can return focus to its button. */}
       {cardShown && (
         <ConsentCard
-          hidden={settingsOpen}
+          hidden={settingsOpen && SettingsDialog !== null}
           onAcceptAll={() => choose(ACCEPT_ALL)}
           onOnlyNecessary={() => choose(ONLY_NECESSARY)}
           onCustomise={openSettings}
         />
       )}
-      <ConsentSettingsDialog
-        open={settingsOpen}
-        initial={stored ?? ONLY_NECESSARY}
-        onClose={() => setSettingsOpen(false)}
-        onSave={choose}
-        returnFocusTo={() => (opener.current?.isConnected ? opener.current : document.getElementById(MAIN_CONTENT_ID))}
-      />
+      {SettingsDialog && (
+        <SettingsDialog
+          open={settingsOpen}
+          initial={stored ?? ONLY_NECESSARY}
+          onClose={() => setSettingsOpen(false)}
+          onSave={choose}
+          returnFocusTo={() =>
+            opener.current?.isConnected ? opener.current : document.getElementById(MAIN_CONTENT_ID)
+          }
+        />
+      )}
     </>
   )
 }
@@ -242,122 +258,5 @@ function ConsentCard({
         </Flex>
       </Flex>
     </Box>
-  )
-}
-
-function ConsentSettingsDialog({
-  open,
-  initial,
-  onClose,
-  onSave,
-  returnFocusTo,
-}: {
-  open: boolean
-  initial: ConsentChoices
-  onClose: () => void
-  onSave: (choices: ConsentChoices) => void
-  returnFocusTo: () => HTMLElement | null
-}) {
-  return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={open}
-      finalFocusEl={returnFocusTo}
-      onOpenChange={(details) => {
-        if (!details.open) onClose()
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid="consent-settings">
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="2">
-              <Dialog.Title>{texts.settingsTitle}</Dialog.Title>
-              <Dialog.Description>{texts.settingsIntro}</Dialog.Description>
-            </Dialog.Header>
-            {/* Mounted with each opening (lazyMount, unmountOnExit), so it starts from the stored choice. */}
-            <ConsentSettingsForm initial={initial} onSave={onSave} />
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label={texts.close} variant="ghost" size="sm">
-                <X aria-hidden="true" />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  )
-}
-
-function ConsentSettingsForm({
-  initial,
-  onSave,
-}: {
-  initial: ConsentChoices
-  onSave: (choices: ConsentChoices) => void
-}) {
-  const [choices, setChoices] = useState<ConsentChoices>({ analytics: initial.analytics, marketing: initial.marketing })
-  return (
-    <>
-      <Dialog.Body>
-        <Stack gap="4">
-          <ConsentToggle label={texts.essential} help={texts.essentialHelp} checked disabled />
-          <ConsentToggle
-            label={texts.analytics}
-            help={texts.analyticsHelp}
-            checked={choices.analytics}
-            onChange={(analytics) => setChoices({ ...choices, analytics })}
-          />
-          <ConsentToggle
-            label={texts.marketing}
-            help={texts.marketingHelp}
-            checked={choices.marketing}
-            onChange={(marketing) => setChoices({ ...choices, marketing })}
-          />
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button colorPalette="brand" onClick={() => onSave(choices)}>
-          {texts.save}
-        </Button>
-      </Dialog.Footer>
-    </>
-  )
-}
-
-function ConsentToggle({
-  label,
-  help,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string
-  help: string
-  checked: boolean
-  disabled?: boolean
-  onChange?: (checked: boolean) => void
-}) {
-  return (
-    <Checkbox.Root
-      recipe={checkboxSlotRecipe}
-      checked={checked}
-      disabled={disabled}
-      onCheckedChange={(details) => onChange?.(details.checked === true)}
-      colorPalette="brand"
-      alignItems="flex-start"
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control mt="0.5" />
-      <Stack gap="0.5">
-        <Checkbox.Label>{label}</Checkbox.Label>
-        <Text fontSize="sm" color="fg.muted">
-          {help}
-        </Text>
-      </Stack>
-    </Checkbox.Root>
   )
 }

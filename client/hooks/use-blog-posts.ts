@@ -2,7 +2,7 @@ import { skipToken } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { BLOG_LATEST_COUNT, pickRelatedPosts, type BlogCategory } from '../../shared/blog'
 import type { BlogPost, BlogPostSummary } from '../../shared/schemas/blog'
-import { loadStoredReader, writeStored } from '../lib/storage'
+import { readStoredValue, writeStored } from '../lib/storage'
 import { apiErrorCode } from '../lib/trpc-error'
 import { trpc } from '../lib/trpc'
 import { useStoredValue } from './use-stored-value'
@@ -26,8 +26,7 @@ export function blogListInput(category: BlogCategory | null): { category?: BlogC
  * stored list stays the best copy of the whole blog.
  */
 async function rememberPosts(loaded: BlogPostSummary[], category: BlogCategory | null, complete: boolean) {
-  const { readStored } = await loadStoredReader()
-  const stored = readStored('blogPosts') ?? []
+  const stored = (await readStoredValue('blogPosts')) ?? []
   const oldest = complete ? -Infinity : Math.min(...loaded.map((post) => post.id))
   const covered = (post: BlogPostSummary) => post.id >= oldest && (!category || post.category === category)
   const next = newestFirst([...stored.filter((post) => !covered(post)), ...loaded])

@@ -36,10 +36,43 @@ export function loadStoredReader(): Promise<typeof StoredValues> {
   return import('./stored-values')
 }
 
+/** The key's raw text, or null when it is absent or storage is refused. */
+export function readStoredText(key: StorageKey): string | null {
+  try {
+    return browserStorage()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** What this page load wrote to each key: a value it wrote itself needs no validation when read back. */
+const written = new Map<StorageKey, { text: string; value: unknown }>()
+
+/**
+ * The stored value when it is known without the validating reader: null for an absent key, or the value this page
+ * wrote while the key still holds its text. Undefined when only the reader can tell (the value came from elsewhere),
+ * so a visitor with nothing stored never loads zod.
+ */
+export function knownStoredValue<K extends StorageKey>(key: K): { value: StoredValue<K> | null } | undefined {
+  const text = readStoredText(key)
+  if (text === null) return { value: null }
+  const own = written.get(key)
+  return own && own.text === text ? { value: own.value as StoredValue<K> } : undefined
+}
+
+/** The stored value, validated: at once when it is known (see knownStoredValue), else through the reader. */
+export async function readStoredValue<K extends StorageKey>(key: K): Promise<StoredValue<K> | null> {
+  const known = knownStoredValue(key)
+  if (known) return known.value
+  return (await loadStoredReader()).readStored(key)
+}
+
 /** Returns false when the browser refused (private mode, quota), so callers can tell the visitor. */
 export function writeStored<K extends StorageKey>(key: K, value: StoredValue<K>): boolean {
   try {
-    browserStorage()?.setItem(key, JSON.stringify(value))
+    const text = JSON.stringify(value)
+    browserStorage()?.setItem(key, text)
+    written.set(key, { text, value })
     notify(key)
     return true
   } catch (error) {
@@ -52,6 +85,7 @@ export function writeStored<K extends StorageKey>(key: K, value: StoredValue<K>)
 export function removeStored(key: StorageKey): void {
   try {
     browserStorage()?.removeItem(key)
+    written.delete(key)
     notify(key)
   } catch (error) {
     console.warn(`Could not remove browser storage "${key}"`, error)

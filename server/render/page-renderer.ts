@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { Manifest, ViteDevServer } from 'vite'
 import type * as EntryServerModule from '../../client/entry-server'
+import { scriptsWaitForPaint, type PageScripts } from './script-loader'
 
 export type EntryServer = typeof EntryServerModule
 
@@ -14,8 +15,11 @@ export interface PageRenderer {
   entry(): Promise<EntryServer>
   /** The URL of Chakra's base stylesheet and its text (see renderBaseCss). */
   baseCss(): Promise<{ href: string; css: string }>
-  /** The URLs to `modulepreload` for a page (EntryServer's pageModule) beyond what the template already loads. */
-  pagePreloads(pageModule: string): string[]
+  /**
+   * What a page (EntryServer's pageModule) loads to hydrate, written into its HTML as the script loader
+   * (./script-loader.ts); null in development, where the template's own script tag loads Vite's modules.
+   */
+  pageScripts(pageModule: string): PageScripts | null
   close(): Promise<void>
 }
 
@@ -37,21 +41,27 @@ export function staticChunkFiles(manifest: Manifest, module: string): string[] {
 }
 
 /**
- * Preloads for each page, worked out once from the build's manifest, so the page's chunk arrives with the entry
- * instead of after it, and the browser can hydrate without waiting for a second round trip.
+ * Each page's scripts, worked out once from the build's manifest: the entry, and as preloads the entry's imports and
+ * the page's chunk with its imports, so the page's chunk arrives with the entry instead of after it, and the browser
+ * can hydrate without waiting for a second round trip.
  */
-function manifestPreloads(manifest: Manifest): (pageModule: string) => string[] {
-  const entryFiles = new Set(staticChunkFiles(manifest, CLIENT_ENTRY))
-  const preloads = new Map<string, string[]>()
+function manifestScripts(manifest: Manifest): (pageModule: string) => PageScripts {
+  const [entryFile, ...entryImports] = staticChunkFiles(manifest, CLIENT_ENTRY)
+  if (!entryFile) throw new Error(`${CLIENT_ENTRY} has no chunk in the client build's manifest`)
+  const scripts = new Map<string, PageScripts>()
   return (pageModule) => {
-    let urls = preloads.get(pageModule)
-    if (!urls) {
-      urls = staticChunkFiles(manifest, pageModule)
-        .filter((file) => !entryFiles.has(file))
-        .map((file) => `/${file}`)
-      preloads.set(pageModule, urls)
+    let page = scripts.get(pageModule)
+    if (!page) {
+      const files = new Set([...entryImports, ...staticChunkFiles(manifest, pageModule)])
+      files.delete(entryFile)
+      page = {
+        entry: `/${entryFile}`,
+        preloads: [...files].map((file) => `/${file}`),
+        afterPaint: scriptsWaitForPaint(pageModule),
+      }
+      scripts.set(pageModule, page)
     }
-    return urls
+    return page
   }
 }
 
@@ -69,7 +79,7 @@ export async function createProductionRenderer(distDir: string): Promise<PageRen
     template: () => Promise.resolve(template),
     entry: () => Promise.resolve(entry),
     baseCss: () => Promise.resolve(baseCss),
-    pagePreloads: manifestPreloads(manifest),
+    pageScripts: manifestScripts(manifest),
     close: () => Promise.resolve(),
   }
 }
@@ -100,7 +110,7 @@ export async function createDevelopmentRenderer(
       return baseCssAsset((await entry()).renderBaseCss())
     },
     // Vite serves modules one by one in development; the browser still loads the page before it hydrates.
-    pagePreloads: () => [],
+    pageScripts: () => null,
     close: () => vite.close(),
   }
 }

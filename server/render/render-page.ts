@@ -9,6 +9,7 @@ import { acceptsGzip } from './accept-encoding'
 import { contentEtag, ifNoneMatch } from './etag'
 import { GzipWithGaps } from './gzip-with-gaps'
 import { headHtml, stateScript, withNonce } from './html'
+import { scriptLoaderHtml } from './script-loader'
 import type { PostedForm } from '../../shared/posted-form'
 import type { FormName } from '../../shared/schemas/forms'
 import { formTokenSlot, SCRIPT_NONCE_SLOT, splitAtSlots, STYLE_NONCE_SLOT, type PageSlot } from './page-slots'
@@ -117,14 +118,12 @@ async function renderAfresh(
   if (result.kind === 'redirect') return result
   for (const error of result.prefetchErrors) request.log.error({ err: error }, 'page prefetch failed')
 
+  const scripts = renderer.pageScripts(result.pageModule)
   const head = [
     headHtml({ head: result.head, siteUrl: settings.siteUrl, path, nonce: SCRIPT_NONCE_SLOT }),
     ...entry.FONT_PRELOAD_URLS.map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
     ),
-    ...renderer
-      .pagePreloads(result.pageModule)
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
     `<link rel="stylesheet" href="${baseCss.href}" />`,
     result.styleTags.replace(/<style /g, `<style nonce="${STYLE_NONCE_SLOT}" `),
   ].join('\n    ')
@@ -132,6 +131,7 @@ async function renderAfresh(
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', result.appHtml)
     .replace('<!--app-state-->', stateScript(result.state, SCRIPT_NONCE_SLOT))
+    .replace('<!--app-scripts-->', scripts ? scriptLoaderHtml(scripts, SCRIPT_NONCE_SLOT) : '')
   return {
     kind: 'page',
     status: result.status,

@@ -1,13 +1,14 @@
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '../admin-session'
 import { FORM_TOKEN_TTL_MS } from '../form-token-lifetime'
 import { PROVIDER_DESCRIPTION, type LegalDocument } from './legal-document'
+import { PRIVACY_POLICY_STORAGE_SECTION_ID } from './privacy-policy-storage-section'
+
+export { PRIVACY_POLICY_STORAGE_SECTION_ID }
 
 // Retention periods the spec leaves open (docs/decisions.md); the operator's deletions and log rotation follow them.
 export const REGISTRATION_RETENTION_MONTHS = 24
 export const SERVER_LOG_RETENTION_DAYS = 30
 export const CONSENT_RECORD_RETENTION_YEARS = 5
-/** The section on browser storage and cookies; the page ends it with the cookie settings button. */
-export const PRIVACY_POLICY_STORAGE_SECTION_ID = 'bongeszo-tarolo'
 
 const SESSION_DAYS = SESSION_LIFETIME_MS / (24 * 60 * 60 * 1000)
 const FORM_TOKEN_MINUTES = FORM_TOKEN_TTL_MS / (60 * 1000)

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { notFoundPage, routes } from '../../client/app'
 import { staticChunkFiles } from '../../server/render/page-renderer'
-import { HOME_SCRIPT_GZIP_TARGET_BYTES, KB, PERFORMANCE_BUDGETS } from '../../shared/performance-budgets'
+import { HEAVIEST_ROUTE_SCRIPT_GZIP_TARGET_BYTES, KB, PERFORMANCE_BUDGETS } from '../../shared/performance-budgets'
 import { fontFiles, gzipBytes, initialScriptFiles, readClientManifest, sourceFilesOf } from './support/client-build'
 
 const manifest = readClientManifest()
@@ -40,14 +40,14 @@ test('every public route loads at most the script budget, gzip-compressed, befor
       ]),
     ),
   )
-  const home = figures.find((figure) => figure.route === '/')
-  if (home)
-    console.log(
-      `Home page: ${kb(home.gzipBytes)}; issue 8's target ${kb(HOME_SCRIPT_GZIP_TARGET_BYTES)} (not enforced): ` +
-        (home.gzipBytes <= HOME_SCRIPT_GZIP_TARGET_BYTES
-          ? 'met'
-          : `${kb(home.gzipBytes - HOME_SCRIPT_GZIP_TARGET_BYTES)} over`),
-    )
+  const heaviest = figures.reduce((most, figure) => (figure.gzipBytes > most.gzipBytes ? figure : most))
+  console.log(
+    `Heaviest route ${heaviest.route}: ${kb(heaviest.gzipBytes)}; issue 26's target ` +
+      `${kb(HEAVIEST_ROUTE_SCRIPT_GZIP_TARGET_BYTES)} (not enforced): ` +
+      (heaviest.gzipBytes <= HEAVIEST_ROUTE_SCRIPT_GZIP_TARGET_BYTES
+        ? 'met'
+        : `${kb(heaviest.gzipBytes - HEAVIEST_ROUTE_SCRIPT_GZIP_TARGET_BYTES)} over`),
+  )
   const overBudget = figures
     .filter((figure) => figure.gzipBytes > PERFORMANCE_BUDGETS.initialScriptGzipBytes)
     .map((figure) => `${figure.route}: ${kb(figure.gzipBytes)}`)

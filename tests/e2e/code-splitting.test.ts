@@ -7,13 +7,14 @@ const kit = setUpBrowser()
 
 const PAGES = [...PUBLIC_PAGE_PATHS, ...UNINDEXED_PAGE_PATHS, '/blog/8', '/nincs-ilyen-oldal']
 
-/** The scripts a page's HTML names: the entry, and the chunks it asks the browser to preload alongside. */
+/**
+ * The scripts a page's HTML names: the entry, and the chunks it asks the browser to preload alongside, all in the
+ * script loader's attributes (server/render/script-loader.ts).
+ */
 function scriptsNamedIn(html: string): Set<string> {
-  const named = [
-    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g),
-  ]
-  return new Set(named.map((match) => match[1] ?? ''))
+  const entry = /<script\b[^>]*\bdata-entry="([^"]+)"/.exec(html)?.[1]
+  const preloads = /<script\b[^>]*\bdata-preloads="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []
+  return new Set([...(entry ? [entry] : []), ...preloads])
 }
 
 test('every page names each script it loads in its HTML and hydrates without waiting for another chunk', async () => {

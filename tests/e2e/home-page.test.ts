@@ -5,6 +5,7 @@ import { DEMO_CHAT_MESSAGES } from '../../shared/content/demo-chat'
 import { HOME_FAQ } from '../../shared/content/home-faq'
 import { formatForint } from '../../shared/hungarian-number'
 import { DESKTOP_CHROME_UA, setUpBrowser } from './support/browser'
+import { scrollUntilHydrated } from './support/in-page'
 import { saveScreenshot, SCREENSHOT_VIEWPORTS } from './support/screenshots'
 
 const kit = setUpBrowser()
@@ -33,11 +34,7 @@ const visibleText = (html: string) =>
 /** Opens the home page and waits until React has hydrated every section (each loads its code after the page). */
 async function openHome(page: Page): Promise<void> {
   await page.goto('/')
-  await page.waitForFunction((ids) => {
-    const hydrated = (element: Element | null) =>
-      element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-    return ids.every((id) => hydrated(document.querySelector(`[data-testid="${id}"]`)))
-  }, SECTIONS_IN_ORDER)
+  await scrollUntilHydrated(page, SECTIONS_IN_ORDER.map((id) => `[data-testid="${id}"]`).join(', '))
 }
 
 describe('home page', () => {
@@ -199,7 +196,9 @@ describe('home page', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
-    await openHome(page)
+    // The page hydrated, not scrolled: the case study's own code, too, loads only near it.
+    await page.goto('/')
+    await scrollUntilHydrated(page, '[data-testid="home-hero"]')
     await page.waitForLoadState('networkidle')
     expect(scripts.filter((url) => url.includes('case-study-charts'))).toEqual([])
     await page.getByTestId('home-case-study').scrollIntoViewIfNeeded()

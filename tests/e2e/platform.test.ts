@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { rawGet } from '../setup/raw-request'
 import { E2E_ADMIN, E2E_VIEWER } from './support/global-setup'
 import { setUpBrowser } from './support/browser'
+import { DOCUMENT_ONLY_HEADERS } from '../../server/asset-headers'
 
 const kit = setUpBrowser()
 
@@ -111,6 +112,8 @@ describe('platform', () => {
     const page = await kit.newPage()
     const response = await page.goto('/')
     expect(response?.headers()['content-encoding']).toBe('gzip')
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
+    expect(response?.headers()['permissions-policy']).toContain('camera=()')
     const src = await page.locator('link[rel="modulepreload"][href^="/assets/vendor-"]').getAttribute('href')
     const file = readFileSync(`dist/client${src}`)
     const copies = { br: { suffix: '.br', decode: brotliDecompressSync }, gzip: { suffix: '.gz', decode: gunzipSync } }
@@ -123,6 +126,10 @@ describe('platform', () => {
       expect(answer.headers['content-type']).toContain('javascript')
       expect(answer.headers['cache-control']).toContain('immutable')
       expect(answer.headers.vary).toContain('ccept-encoding')
+      // A script is no document: none of the document's policies, but still typed, and loadable only by this site.
+      for (const header of DOCUMENT_ONLY_HEADERS) expect(answer.headers[header], header).toBeUndefined()
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin')
       expect(answer.bytes.equals(readFileSync(`dist/client${src}${copies[encoding].suffix}`))).toBe(true)
       expect(copies[encoding].decode(answer.bytes).equals(file)).toBe(true)
     }

@@ -18,15 +18,30 @@ export const visibleText = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
 
-/** Opens a page and waits until React has hydrated every part of it (some hydrate from their own chunks). */
+/**
+ * Opens a page and waits until React has hydrated every part of it (some hydrate from their own chunks, those below
+ * the first screen once they come near it: the page is scrolled through to each, then back to the top).
+ */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('main section')].every((section) =>
-      Object.keys(section).some((key) => key.startsWith('__reactFiber')),
-    ),
+  await scrollUntilHydrated(page, 'main section')
+}
+
+/** Scrolls each element `selector` finds into view until React has hydrated it, then back to the top. */
+export async function scrollUntilHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (selector) => {
+      const waiting = [...document.querySelectorAll(selector)].filter(
+        (element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      )
+      waiting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' })
+      return waiting.length === 0
+    },
+    selector,
+    { polling: 100 },
   )
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
 
 /**

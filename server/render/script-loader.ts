@@ -1,0 +1,52 @@
+import { PERFORMANCE_BUDGETS } from '../../shared/performance-budgets'
+import { escapeHtml } from './html'
+
+/** What a page loads to hydrate: the client entry, and every chunk it and the page's module import (in their order). */
+export interface PageScripts {
+  entry: string
+  preloads: string[]
+  /** Whether the scripts wait for the first paint (public pages) or load at once (the admin area). */
+  afterPaint: boolean
+}
+
+/**
+ * Public pages paint first; the admin area (not a public page: its sign-in card is typed into as soon as it shows, and
+ * a field typed into before hydration loses its value to React's state) loads its scripts at once.
+ */
+export function scriptsWaitForPaint(pageModule: string): boolean {
+  return !PERFORMANCE_BUDGETS.privateSourceDirs.some((dir) => `client/${pageModule}`.startsWith(dir))
+}
+
+/**
+ * The page's scripts are asked for only once the page has painted (the frame after the first one is drawn), instead
+ * of from the HTML: the page is whole in the server's HTML, so its first paint needs only the HTML, the stylesheet
+ * and the fonts, and a phone's connection carries those first rather than sharing it with ~130 KB of script. The
+ * chunks come as module preloads, all at once, so the entry never waits for its imports one after another. A tab
+ * opened in the background (which draws no frames) loads them at once, and so does the admin area
+ * (scriptsWaitForPaint). The list stays readable in the tag's
+ * attributes (tests/e2e/code-splitting.test.ts holds a page to loading nothing before hydration that it does not name).
+ */
+const LOADER = [
+  '(function (loader) {',
+  'var load = function () {',
+  "loader.dataset.preloads.split(' ').forEach(function (href) {",
+  "var link = document.createElement('link');",
+  "link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;",
+  'document.head.appendChild(link);',
+  '});',
+  "var entry = document.createElement('script');",
+  "entry.type = 'module'; entry.crossOrigin = ''; entry.src = loader.dataset.entry;",
+  'document.body.appendChild(entry);',
+  '};',
+  "if (!loader.dataset.afterPaint || document.visibilityState === 'hidden') load();",
+  'else requestAnimationFrame(function () { setTimeout(load, 0); });',
+  '})(document.currentScript);',
+].join(' ')
+
+export function scriptLoaderHtml({ entry, preloads, afterPaint }: PageScripts, nonce: string): string {
+  return (
+    `<script nonce="${nonce}" data-entry="${escapeHtml(entry)}" data-preloads="${escapeHtml(preloads.join(' '))}"` +
+    `${afterPaint ? ' data-after-paint="true"' : ''}>` +
+    `${LOADER}</script>`
+  )
+}
