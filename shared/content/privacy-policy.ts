@@ -1,5 +1,6 @@
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '../admin-session'
 import { FORM_TOKEN_TTL_MS } from '../form-token-lifetime'
+import { TRASH_RETENTION_DAYS } from '../registration-trash'
 import { PROVIDER_DESCRIPTION, type LegalDocument } from './legal-document'
 import { PRIVACY_POLICY_STORAGE_SECTION_ID } from './privacy-policy-storage-section'
 
@@ -129,11 +130,11 @@ export const PRIVACY_POLICY: LegalDocument = {
           },
           {
             term: 'registrationsCopy',
-            text: 'csak az adminisztrátorok böngészőjében: a jelentkezések legutóbb betöltött oldala, hogy a szerver átmeneti elérhetetlensége alatt is megtekinthető legyen. Kijelentkezéskor törlődik.',
+            text: 'csak az adminisztrátorok böngészőjében: a jelentkezések legutóbb betöltött oldalai (legfeljebb 500 jelentkezés), hogy a szerver átmeneti elérhetetlensége alatt is megtekinthetők legyenek. Kijelentkezéskor törlődik.',
           },
           {
             term: 'registrationOps',
-            text: 'csak az adminisztrátorok böngészőjében: a jelentkezéseken a szerver átmeneti elérhetetlensége alatt végzett módosítások (státusz, megjegyzés, törlés) sora, amíg a szerver újra el nem érhető és át nem veszi őket. Kijelentkezéskor törlődik.',
+            text: 'csak az adminisztrátorok böngészőjében: a jelentkezéseken a szerver átmeneti elérhetetlensége alatt végzett módosítások (státusz, megjegyzés, adatok javítása, törlés, visszaállítás) sora, amíg a szerver újra el nem érhető és át nem veszi őket. Kijelentkezéskor törlődik.',
           },
           {
             term: 'cookieConsent',
@@ -186,6 +187,14 @@ export const PRIVACY_POLICY: LegalDocument = {
           {
             term: 'Jelentkezések (a négy űrlap adatai)',
             text: `a beküldéstől számított ${REGISTRATION_RETENTION_MONTHS} hónapig. Az ügyfélkezelő rendszerbe továbbított másolatokra ugyanez az időtartam vonatkozik.`,
+          },
+          {
+            term: 'Törölt jelentkezések',
+            text: `az adminisztrátor által törölt jelentkezés ${TRASH_RETENTION_DAYS} napig a lomtárban marad, hogy egy tévedésből történt törlés visszavonható legyen; ezután véglegesen törlődik, a módosításainak naplójával együtt.`,
+          },
+          {
+            term: 'A jelentkezések módosításainak naplója',
+            text: 'minden adminisztrátori módosítás (a mező, a régi és az új érték, az adminisztrátor e-mail-címe és az időpont) a jelentkezéssel együtt marad meg, és vele együtt törlődik.',
           },
           {
             term: 'Szerződéses adatok',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { JoinFieldsSchema, PositionSchema, TrainingFieldsSchema, WebinarFieldsSchema } from './forms'
+import { TRASH_RETENTION_DAYS } from '../registration-trash'
 import { multiLineText, singleLineText } from './text'
 import { RegistrationStatusSchema, type Registration } from './registration'
 
@@ -33,8 +34,8 @@ export const RegistrationAdminMessages = {
   /** Spec section 5 asks before a delete; a deleted registration now waits 30 days in the trash. */
   deleteConfirm: (count: number) =>
     count === 1
-      ? 'Biztosan törli ezt a regisztrációt? A kukából 30 napig visszaállítható.'
-      : `Biztosan törli a kijelölt ${count} regisztrációt? A kukából 30 napig visszaállíthatók.`,
+      ? `Biztosan törli ezt a regisztrációt? A lomtárból ${TRASH_RETENTION_DAYS} napig visszaállítható.`
+      : `Biztosan törli a kijelölt ${count} regisztrációt? A lomtárból ${TRASH_RETENTION_DAYS} napig visszaállíthatók.`,
   /** Not in the spec: the trash, bulk changes and the undo (docs/decisions.md). */
   bulkStatusConfirm: (count: number, status: string) =>
     `Set the status of ${count} ${count === 1 ? 'registration' : 'registrations'} to ${status}?`,
@@ -281,8 +282,7 @@ export interface RegistrationBulkResult {
   changedIds: number[]
 }
 
-/** How long a deleted registration stays in the trash before it is purged for good. */
-export const TRASH_RETENTION_DAYS = 30
+export { TRASH_RETENTION_DAYS }
 
 export const RegistrationTrashInputSchema = z.object({
   page: z.number().int().min(1).max(100_000).default(1),

@@ -257,6 +257,13 @@ describeEachDialect('admin registrations: sorting, editing, history, bulk change
     expect(first).toEqual({ replayed: false, changedIds: [ids[0], ids[1]].sort((a, b) => a! - b!) })
     expect(await admin.bulkSetStatus(ticked)).toEqual({ replayed: true, changedIds: first.changedIds })
     expect((await refusal(admin.bulkDelete({ opId: ticked.opId, selection: ticked.selection }))).code).toBe('CONFLICT')
+    // The same operation sent twice at once is applied once: one answer is the replay of the other.
+    const racing = { ...ticked, opId: randomUUID(), status: 'flagged' as const }
+    const answers = await Promise.all([admin.bulkSetStatus(racing), admin.bulkSetStatus(racing)])
+    expect(answers.map((answer) => answer.replayed).sort()).toEqual([false, true])
+    expect(answers[0].changedIds).toEqual(answers[1].changedIds)
+    expect(await admin.history({ id: ids[0]! })).toHaveLength(2)
+    await admin.bulkSetStatus({ ...racing, opId: randomUUID(), status: 'contacted' })
     const statuses = async () =>
       Object.fromEntries((await admin.list({})).items.map((item) => [item.fullName, item.status]))
     expect(await statuses()).toEqual({
@@ -266,6 +273,8 @@ describeEachDialect('admin registrations: sorting, editing, history, bulk change
       'Csaba Szabó': 'contacted',
     })
     expect(await admin.history({ id: ids[1]! })).toMatchObject([
+      { field: 'status', oldValue: 'flagged', newValue: 'contacted', adminEmail: anna.email },
+      { field: 'status', oldValue: 'contacted', newValue: 'flagged', adminEmail: anna.email },
       { field: 'status', oldValue: 'flagged', newValue: 'contacted', adminEmail: anna.email },
     ])
 

@@ -125,16 +125,17 @@ export function RegistrationsList() {
   const selection: RegistrationSelection = ticked.allMatching
     ? { kind: 'filter', filter }
     : { kind: 'ids', ids: [...ticked.ids] }
+  const pageIds = shown?.map((row) => row.registration.id) ?? []
+  // Unticking a row of "all matching" keeps the rest of this page ticked.
   const tick = (ids: number[], on: boolean) =>
-    setTicked(({ ids: current }) => {
-      const next = new Set(current)
+    setTicked(({ ids: current, allMatching }) => {
+      const next = new Set(allMatching ? pageIds : current)
       for (const id of ids) {
         if (on) next.add(id)
         else next.delete(id)
       }
       return { ids: next, allMatching: false }
     })
-  const pageIds = shown?.map((row) => row.registration.id) ?? []
   const pageTicked = pageIds.length > 0 && pageIds.every((id) => ticked.ids.has(id))
 
   // The list knows how many match once it has loaded this filter: an empty export is refused here, and while another
