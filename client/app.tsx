@@ -7,7 +7,7 @@ import { SiteLayout } from './components/layout/site-layout'
 import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
 import { lazyPage, type LazyPage } from './lib/lazy-page'
 import { FORM_SENT_PARAMS, FORM_SENT_PATH } from '../shared/form-pages'
-import { PERSONAL_LINK_PATH, UNSUBSCRIBE_PARAMS, UNSUBSCRIBE_PATH } from '../shared/funnel/personal-link'
+import { REGISTRANT_LINKS_ROUTE, UNSUBSCRIBE_PARAMS } from '../shared/funnel/personal-link-paths'
 
 export interface PageRoute {
   path: string
@@ -144,16 +144,10 @@ export const routes: PageRoute[] = [
     })),
   },
   {
-    path: PERSONAL_LINK_PATH,
-    page: lazyPage('pages/funnel/personal-link-page.tsx', async () => ({
-      component: (await import('./pages/funnel/personal-link-page')).PersonalLinkPage,
-    })),
-  },
-  {
-    path: UNSUBSCRIBE_PATH,
+    path: REGISTRANT_LINKS_ROUTE,
     queryParams: [UNSUBSCRIBE_PARAMS.registration, UNSUBSCRIBE_PARAMS.token, UNSUBSCRIBE_PARAMS.done],
-    page: lazyPage('pages/funnel/unsubscribe-page.tsx', async () => ({
-      component: (await import('./pages/funnel/unsubscribe-page')).UnsubscribePage,
+    page: lazyPage('pages/funnel/registrant-link-pages.tsx', async () => ({
+      component: (await import('./pages/funnel/registrant-link-pages')).RegistrantLinkPage,
     })),
   },
   {

@@ -26,35 +26,42 @@ export interface ProtectionThresholds {
 /** The site's level; the spec sets 'medium'. */
 export const PROTECTION_LEVEL: ProtectionLevel = 'medium'
 
-export const PROTECTION_THRESHOLDS: Record<ProtectionLevel, ProtectionThresholds> = {
-  low: {
-    windowMs: 2000,
-    maxClicks: 30,
-    maxScrollGestures: 80,
-    devtoolsGapPx: 400,
-    maxClicksWithDevtools: 25,
-    maxScrollGesturesWithDevtools: 60,
-    redirectDelayMs: 5000,
-  },
-  medium: {
-    windowMs: 2000,
-    maxClicks: 20,
-    maxScrollGestures: 50,
-    devtoolsGapPx: 400,
-    maxClicksWithDevtools: 15,
-    maxScrollGesturesWithDevtools: 40,
-    redirectDelayMs: 5000,
-  },
-  high: {
-    windowMs: 2000,
-    maxClicks: 12,
-    maxScrollGestures: 30,
-    devtoolsGapPx: 300,
-    maxClicksWithDevtools: 10,
-    maxScrollGesturesWithDevtools: 25,
-    redirectDelayMs: 5000,
-  },
+const LOW_THRESHOLDS: ProtectionThresholds = {
+  windowMs: 2000,
+  maxClicks: 30,
+  maxScrollGestures: 80,
+  devtoolsGapPx: 400,
+  maxClicksWithDevtools: 25,
+  maxScrollGesturesWithDevtools: 60,
+  redirectDelayMs: 5000,
 }
+const MEDIUM_THRESHOLDS: ProtectionThresholds = {
+  windowMs: 2000,
+  maxClicks: 20,
+  maxScrollGestures: 50,
+  devtoolsGapPx: 400,
+  maxClicksWithDevtools: 15,
+  maxScrollGesturesWithDevtools: 40,
+  redirectDelayMs: 5000,
+}
+const HIGH_THRESHOLDS: ProtectionThresholds = {
+  windowMs: 2000,
+  maxClicks: 12,
+  maxScrollGestures: 30,
+  devtoolsGapPx: 300,
+  maxClicksWithDevtools: 10,
+  maxScrollGesturesWithDevtools: 25,
+  redirectDelayMs: 5000,
+}
+
+export const PROTECTION_THRESHOLDS: Record<ProtectionLevel, ProtectionThresholds> = {
+  low: LOW_THRESHOLDS,
+  medium: MEDIUM_THRESHOLDS,
+  high: HIGH_THRESHOLDS,
+}
+
+/** The thresholds of the site's level, on their own so the page's bundle carries only them. */
+export const ACTIVE_PROTECTION_THRESHOLDS = MEDIUM_THRESHOLDS
 
 /**
  * Scroll input arrives as bursts: one wheel notch, one trackpad fling (hundreds of events with momentum) or a held
@@ -91,7 +98,7 @@ export class BehaviourMonitor {
   private devtoolsOpen = false
   private cause: SuspicionCause | null = null
 
-  constructor(private readonly thresholds: ProtectionThresholds = PROTECTION_THRESHOLDS[PROTECTION_LEVEL]) {}
+  constructor(private readonly thresholds: ProtectionThresholds = ACTIVE_PROTECTION_THRESHOLDS) {}
 
   get suspicious(): SuspicionCause | null {
     return this.cause

@@ -2,15 +2,10 @@ import { Box, Text } from '@chakra-ui/react'
 import { ShieldAlert } from 'lucide-react'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useLocation } from 'wouter'
-import {
-  BehaviourMonitor,
-  PROTECTION_LEVEL,
-  PROTECTION_THRESHOLDS,
-  type SuspicionCause,
-} from '../../shared/behaviour-protection'
+import { ACTIVE_PROTECTION_THRESHOLDS, BehaviourMonitor, type SuspicionCause } from '../../shared/behaviour-protection'
 import { isSearchEngineCrawler } from '../../shared/search-engines'
 
-const thresholds = PROTECTION_THRESHOLDS[PROTECTION_LEVEL]
+const thresholds = ACTIVE_PROTECTION_THRESHOLDS
 
 interface ProtectionState {
   cause: SuspicionCause | null

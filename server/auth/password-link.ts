@@ -2,7 +2,8 @@
 // link, only their SHA-256 stored, so a copy of the database opens no account.
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
-import { ADMIN_PATH, SET_PASSWORD_PARAM } from '../../shared/admin-params'
+import { ADMIN_PATH } from '../../shared/admin-params'
+import { SET_PASSWORD_PARAM } from '../../shared/set-password-link'
 
 export function generatePasswordLinkToken(): string {
   const bytes = new Uint8Array(20)

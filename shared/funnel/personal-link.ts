@@ -1,4 +1,6 @@
-// Where the links in a registrant's e-mails lead. No zod: the pages' route table imports them.
+// What the personal and unsubscribe pages say, and the token's shape. No zod: the pages import them.
+
+export { UNSUBSCRIBE_PARAMS } from './personal-link-paths'
 
 /**
  * The personal link: `/w#{token}`. The token travels in the fragment, which browsers never send to a server, so it
@@ -6,14 +8,9 @@
  */
 export const PERSONAL_LINK_PATH = '/w'
 
-/** The unsubscribe link (`?r={registration}&t={token}`), and the one-click POST of RFC 8058 to the same address. */
-export const UNSUBSCRIBE_PATH = '/leiratkozas'
-export const UNSUBSCRIBE_PARAMS = {
-  registration: 'r',
-  token: 't',
-  /** After the page's button: `igen` (unsubscribed) or `hiba` (not a valid link); the token is gone by then. */
-  done: 'kesz',
-} as const
+/** The unsubscribe page, and the one-click POST of RFC 8058 to the same address. */
+export const UNSUBSCRIBE_ACTION = 'leiratkozas'
+export const UNSUBSCRIBE_PATH = `${PERSONAL_LINK_PATH}/${UNSUBSCRIBE_ACTION}`
 
 /** A personal or unsubscribe link's token: 43 base64url characters (server/funnel/personal-link.ts makes them). */
 export const PERSONAL_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { SET_PASSWORD_PARAM, setPasswordToken } from '../../shared/admin-params'
+import { SET_PASSWORD_PARAM, setPasswordToken } from '../../shared/set-password-link'
 import { AdminMessages } from '../../shared/schemas/admin'
 import { AdminAccountMessages, PASSWORD_LINK_LIFETIME_MS } from '../../shared/schemas/admin-accounts'
 import { passwordTokenHash } from '../../server/auth/password-link'

@@ -324,7 +324,7 @@ describeEachDialect('funnel e-mails', (getDb) => {
     await on.runOutbox()
     const [confirmation] = toAnna()
     const link = unsubscribeLink(confirmation!)
-    expect(link).toMatch(/^https:\/\/patikachat\.example\/leiratkozas\?r=\d+&t=[A-Za-z0-9_-]{43}$/)
+    expect(link).toMatch(/^https:\/\/patikachat\.example\/w\/leiratkozas\?r=\d+&t=[A-Za-z0-9_-]{43}$/)
     expect(confirmation!.raw.toString('utf8')).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m)
     expect(confirmation!.parsed.text).toContain(link)
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   BehaviourMonitor,
+  ACTIVE_PROTECTION_THRESHOLDS,
   PROTECTION_LEVEL,
   PROTECTION_THRESHOLDS,
   SCROLL_GESTURE_GAP_MS,
@@ -11,6 +12,7 @@ const medium = PROTECTION_THRESHOLDS.medium
 
 test('the site runs at level medium: more than 20 clicks or 50 scrolls in 2 s, 400 px, home after 5 s', () => {
   expect(PROTECTION_LEVEL).toBe('medium')
+  expect(ACTIVE_PROTECTION_THRESHOLDS).toBe(PROTECTION_THRESHOLDS[PROTECTION_LEVEL])
   expect(medium).toMatchObject({
     windowMs: 2000,
     maxClicks: 20,

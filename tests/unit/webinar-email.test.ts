@@ -46,7 +46,7 @@ test('the confirmation names the session in Budapest time, links the personal li
 test('every registrant e-mail has the one-click unsubscribe of RFC 8058 and a visible link', () => {
   for (const kind of ['confirmation', 'reminder_1h', 'replay'] as const) {
     const mail = webinarEmail({ ...context, kind, texts: DEFAULT_EMAIL_TEXTS[kind] })
-    const unsubscribe = `${SITE}/leiratkozas?r=42&t=${'b'.repeat(43)}`
+    const unsubscribe = `${SITE}/w/leiratkozas?r=42&t=${'b'.repeat(43)}`
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<${unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

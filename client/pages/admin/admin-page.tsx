@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useCallback, useEffect, useState } from 'react'
 import { Link, Router } from 'wouter'
-import { setPasswordToken } from '../../../shared/admin-params'
+import { setPasswordToken } from '../../../shared/set-password-link'
 import { AdminMessages } from '../../../shared/schemas/admin'
 import { RegistrationAdminMessages } from '../../../shared/schemas/admin-registrations'
 import { PageHead } from '../../components/page-head'

@@ -57,7 +57,7 @@ export function PersonalLinkPage() {
         {outcome === 'opening' ? (
           <>
             <Spinner size="lg" color="brand.solid" aria-hidden="true" />
-            <Heading as="h1" size="2xl" color="ink" role="status">
+            <Heading as="h1" size="2xl" color="ink">
               Regisztrációja betöltése…
             </Heading>
           </>
