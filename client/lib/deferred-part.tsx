@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, memo, Suspense, type ComponentType } from 'react'
 
 const RETRY_AFTER_MS = 5000
 /** How far below (or above) the window a part's server HTML may be for its chunk to load: half a window's height. */
@@ -81,7 +81,10 @@ export function deferredPart<P extends object>(
     return () => observer.disconnect()
   }
 
-  function Part(props: P) {
+  // Memoised: a parent that renders again with the same props (a stored copy written after hydration) must leave a
+  // part that has not hydrated yet alone; React would switch it to client rendering, showing nothing (the page's text
+  // moving up, then down) until its chunk arrived.
+  const Part = memo(function Part(props: P) {
     const Loaded = import.meta.env.SSR ? loaded : null
     if (import.meta.env.SSR && !Loaded) throw new Error('deferredPart: load() must finish before the server renders')
     const part = <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <LazyPart {...props} />}</Suspense>
@@ -91,6 +94,6 @@ export function deferredPart<P extends object>(
         {part}
       </div>
     )
-  }
+  })
   return { load, Part }
 }

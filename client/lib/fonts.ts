@@ -17,13 +17,8 @@ const FILE_URLS = {
   'inter-latin-ext-a.woff2': interLatinExtAUrl,
 } satisfies Record<(typeof FONT_SUBSETS)[number]['file'], string>
 
-/**
- * The head preloads only the Latin file: the first screens' headings and texts are set from it (á é ó ö ü are Latin-1),
- * and their first paint should not share the connection with a file they do not use. The Latin Extended-A file (ő ű)
- * is asked for when text that has those letters is laid out, and shows by swapping in (the fallback is metric-matched,
- * so nothing moves).
- */
-export const FONT_PRELOAD_URLS: string[] = [FILE_URLS['inter-latin.woff2']]
+/** Both files are needed by every page (Hungarian text always has á and ő), so the head preloads them. */
+export const FONT_PRELOAD_URLS: string[] = FONT_SUBSETS.map((subset) => FILE_URLS[subset.file])
 
 export const FONT_FACE_CSS = [
   ...FONT_SUBSETS.map(
