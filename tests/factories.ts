@@ -52,41 +52,6 @@ export async function signedInSession(
   return { token, session }
 }
 
-/** A registration as a row holds it; what is left out gets a plain default. */
-export interface RegistrationRow {
-  fullName: string
-  email: string
-  registrationDate: string
-  source?: string
-  status?: string
-  notes?: string
-  metadata?: Record<string, unknown>
-}
-
-/** Registrations stored as the forms would have stored them (with their search words); answers their ids. */
-export async function insertRegistrationRows(db: DbHandle, rows: RegistrationRow[]): Promise<number[]> {
-  const ids: number[] = []
-  for (const row of rows) {
-    const result = await db.db
-      .insertInto('registrations')
-      .values({
-        submission_id: null,
-        full_name: row.fullName,
-        email: row.email,
-        registration_date: row.registrationDate,
-        source: row.source ?? 'webinar',
-        status: row.status ?? 'new',
-        notes: row.notes ?? null,
-        metadata: JSON.stringify(row.metadata ?? {}),
-        updated_at: null,
-      })
-      .executeTakeFirstOrThrow()
-    await insertSearchWords(db.db, Number(result.insertId), row)
-    ids.push(Number(result.insertId))
-  }
-  return ids
-}
-
 /** A logger that keeps what was logged at warn level or above, for tests that check what the server reported. */
 export function recordingLogger(): { log: FastifyBaseLogger; lines: () => Record<string, unknown>[] } {
   const lines: Record<string, unknown>[] = []
@@ -213,7 +178,7 @@ export interface NewRegistrationRow {
   source?: string
   status?: string
   notes?: string
-  metadata?: Record<string, string>
+  metadata?: Record<string, unknown>
 }
 
 /** Registrations as the forms would have stored them (new, unchanged), with their search words and sort keys. */

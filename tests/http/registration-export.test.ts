@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { REGISTRATION_EXPORT_PATH } from '../../shared/schemas/admin-registrations'
-import { createUser, insertRegistrationRows, signedInSession, type RegistrationRow } from '../factories'
+import { createUser, insertRegistrations, signedInSession, type NewRegistrationRow } from '../factories'
 import { CHROME_USER_AGENT, testApp, type TestApp } from '../setup/http-app'
 
 const HEADER =
@@ -30,7 +30,7 @@ const exportCsv = (app: TestApp, query: string, cookie?: string) =>
     headers: { 'user-agent': CHROME_USER_AGENT, ...(cookie && { cookie }) },
   })
 
-const SPEC_COLUMNS: RegistrationRow[] = [
+const SPEC_COLUMNS: NewRegistrationRow[] = [
   { fullName: 'Kovács Anna', email: 'anna@pelda.hu', registrationDate: '2026-11-20T09:30:00.000Z' },
   {
     fullName: 'Dr. Nagy Péter',
@@ -59,7 +59,7 @@ test('the CSV export is for admins only, byte for byte Excel-safe, and refused w
   expect(empty.statusCode).toBe(404)
   expect(empty.json()).toEqual({ message: 'Nincs exportálható adat' })
 
-  await insertRegistrationRows(app.db, SPEC_COLUMNS)
+  await insertRegistrations(app.db, SPEC_COLUMNS)
   const response = await exportCsv(app, '?order=newest', admin)
   expect(response.statusCode).toBe(200)
   expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
@@ -81,7 +81,7 @@ test('the CSV export is for admins only, byte for byte Excel-safe, and refused w
 test('the training message, the webinar time in Budapest and the first touch have columns, formulas defused', async () => {
   const app = await siteAt('2026-11-26T10:00:00.000Z')
   const admin = await cookieFor(app, 'admin')
-  await insertRegistrationRows(app.db, [
+  await insertRegistrations(app.db, [
     {
       fullName: 'Szabó Éva',
       email: 'eva@pelda.hu',
@@ -134,7 +134,7 @@ test('the training message, the webinar time in Budapest and the first touch hav
 test("the file is named by the Budapest day: just after midnight there it is already tomorrow's date", async () => {
   const named = async (now: string) => {
     const app = await siteAt(now)
-    await insertRegistrationRows(app.db, [SPEC_COLUMNS[0]!])
+    await insertRegistrations(app.db, [SPEC_COLUMNS[0]!])
     const response = await exportCsv(app, '', await cookieFor(app, 'admin'))
     await app.close()
     site = undefined

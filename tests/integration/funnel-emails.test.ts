@@ -8,7 +8,8 @@ import { createAppServices } from '../../server/services/app-services'
 import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
 import { JUST_IN_TIME_VALUE } from '../../shared/funnel/webinar-sessions'
 import { FORM_RULES, type FormName, type WebinarInput } from '../../shared/schemas/forms'
-import { createUser } from '../factories'
+import type { ValidatedSession } from '../../server/auth/session'
+import { createUser, type TestUser } from '../factories'
 import { testCaller } from '../setup/context'
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../setup/smtp-test-server'
 import { describeEachDialect } from '../setup/test-db'
@@ -82,6 +83,15 @@ async function scheduleSessions(db: DbHandle, dates: string[]) {
 }
 
 /** A webinar registration from `clientIp` (each address may register twice a minute). */
+/** A caller with a session of `user` on `on`'s services. */
+function callerSignedInAs(db: DbHandle, on: Site, user: TestUser) {
+  const session: ValidatedSession = {
+    session: { id: 's', expiresAt: START + DAY },
+    user: { id: user.id, email: user.email, role: user.role },
+  }
+  return testCaller(db, { services: on.services, session }).caller
+}
+
 async function register(on: Site, overrides: Partial<WebinarInput> = {}, clientIp = '203.0.113.7') {
   const caller = on.callerFrom(clientIp)
   const input: WebinarInput = {
@@ -453,13 +463,7 @@ describeEachDialect('funnel e-mails', (getDb) => {
     test('edits an e-mail kind, which the next e-mail uses; sends itself a test; sees and resends a registration’s e-mails', async () => {
       const on = site(getDb())
       const admin = await createUser(getDb())
-      const { caller } = testCaller(getDb(), {
-        services: on.services,
-        session: {
-          session: { id: 's', userId: admin.id, expiresAt: new Date(START + DAY) },
-          user: { id: admin.id, email: admin.email, role: 'admin' },
-        } as never,
-      })
+      const caller = callerSignedInAs(getDb(), on, admin)
       await caller.admin.emails.saveTexts({ kind: 'confirmation', subject: 'Várjuk, {nev}!', opening: 'Szia {nev}!' })
       const texts = await caller.admin.emails.texts()
       expect(texts.find((kind) => kind.kind === 'confirmation')?.current).toEqual({
@@ -494,13 +498,7 @@ describeEachDialect('funnel e-mails', (getDb) => {
     test('an invited admin gets the one-time link by e-mail when a mail server is configured', async () => {
       const on = site(getDb())
       const admin = await createUser(getDb())
-      const { caller } = testCaller(getDb(), {
-        services: on.services,
-        session: {
-          session: { id: 's', userId: admin.id, expiresAt: new Date(START + DAY) },
-          user: { id: admin.id, email: admin.email, role: 'admin' },
-        } as never,
-      })
+      const caller = callerSignedInAs(getDb(), on, admin)
       const link = await caller.admin.admins.invite({ email: 'uj.admin@pelda.hu' })
       expect(link.emailed).toBe(true)
       await on.runOutbox()
@@ -513,13 +511,7 @@ describeEachDialect('funnel e-mails', (getDb) => {
       const on = site(getDb())
       const viewer = await createUser(getDb(), { role: 'viewer' })
       const signedOut = testCaller(getDb(), { services: on.services }).caller
-      const nonAdmin = testCaller(getDb(), {
-        services: on.services,
-        session: {
-          session: { id: 's', userId: viewer.id, expiresAt: new Date(START + DAY) },
-          user: { id: viewer.id, email: viewer.email, role: 'viewer' },
-        } as never,
-      }).caller
+      const nonAdmin = callerSignedInAs(getDb(), on, viewer)
       for (const [who, code] of [
         [signedOut, 'UNAUTHORIZED'],
         [nonAdmin, 'FORBIDDEN'],
