@@ -95,3 +95,31 @@ export function AdminCheckbox({
     </chakra.label>
   )
 }
+
+/** A labelled password input; `autoComplete` tells password managers whether it is the current or a new one. */
+export function AdminPasswordField({
+  label,
+  error,
+  helper,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  label: string
+  error?: string
+  helper?: string
+  autoComplete: 'current-password' | 'new-password'
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <AdminField label={label} error={error} helper={helper}>
+      <AdminInput
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </AdminField>
+  )
+}

@@ -5,7 +5,7 @@ import { AdminAccountMessages, NewPasswordSchema, type OwnSession } from '../../
 import { toaster } from '../../components/ui/toaster'
 import { apiErrorCode } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
-import { ADMIN_PANEL, AdminField, AdminInput } from './admin-ui'
+import { ADMIN_PANEL, AdminPasswordField } from './admin-ui'
 
 /** The signed-in admin's own password and sessions. */
 export function OwnAccountSections() {
@@ -71,34 +71,28 @@ function ChangePasswordSection() {
         <Stack gap="4" maxW="md">
           {/* Tells password managers whose password this is. */}
           <input type="text" name="username" autoComplete="username" value={me.data?.email ?? ''} readOnly hidden />
-          <AdminField label="Current password" error={errors.current}>
-            <AdminInput
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          </AdminField>
-          <AdminField label="New password" error={errors.next}>
-            <AdminInput
-              type="password"
-              autoComplete="new-password"
-              value={next}
-              onChange={(event) => setNext(event.target.value)}
-            />
-          </AdminField>
-          <AdminField
+          <AdminPasswordField
+            label="Current password"
+            error={errors.current}
+            autoComplete="current-password"
+            value={current}
+            onChange={setCurrent}
+          />
+          <AdminPasswordField
+            label="New password"
+            error={errors.next}
+            autoComplete="new-password"
+            value={next}
+            onChange={setNext}
+          />
+          <AdminPasswordField
             label="Repeat the new password"
             error={errors.repeated}
             helper="Your other sessions are signed out; this one stays."
-          >
-            <AdminInput
-              type="password"
-              autoComplete="new-password"
-              value={repeated}
-              onChange={(event) => setRepeated(event.target.value)}
-            />
-          </AdminField>
+            autoComplete="new-password"
+            value={repeated}
+            onChange={setRepeated}
+          />
           {errors.form && (
             <Text role="alert" color="fg.error" fontSize="sm">
               {errors.form}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { AdminAccountMessages, NewPasswordSchema } from '../../../shared/schemas/admin-accounts'
 import { apiErrorCode } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
-import { AdminField, AdminInput } from './admin-ui'
+import { AdminPasswordField } from './admin-ui'
 
 /**
  * The page a one-time set-password link opens (`/admin#set-password=…`): the new admin chooses a password and is
@@ -50,22 +50,20 @@ export function SetPasswordCard({ token, onDone }: { token: string; onDone: () =
       <Card.Body>
         <form onSubmit={submit} noValidate>
           <Stack gap="5">
-            <AdminField label="New password" error={errors.password}>
-              <AdminInput
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </AdminField>
-            <AdminField label="Repeat the password" error={errors.repeated}>
-              <AdminInput
-                type="password"
-                autoComplete="new-password"
-                value={repeated}
-                onChange={(event) => setRepeated(event.target.value)}
-              />
-            </AdminField>
+            <AdminPasswordField
+              label="New password"
+              error={errors.password}
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+            />
+            <AdminPasswordField
+              label="Repeat the password"
+              error={errors.repeated}
+              autoComplete="new-password"
+              value={repeated}
+              onChange={setRepeated}
+            />
             {errors.link && (
               <Text role="alert" color="fg.error" fontSize="sm">
                 {errors.link}
