@@ -50,6 +50,17 @@ interface Ticked {
 }
 const NOTHING_TICKED: Ticked = { ids: new Set(), allMatching: false }
 
+/**
+ * Whether the server could not be reached, kept from a failed load until the server answers again: a filter changed
+ * meanwhile shows the copy filtered at once instead of the previous filter's rows while its own load is tried.
+ */
+function useUnreachableUntilAnswered(unreachableNow: boolean, freshData: unknown, failed: boolean): boolean {
+  const [unreachable, setUnreachable] = useState(false)
+  const answered = freshData !== undefined || (failed && !unreachableNow)
+  if (unreachableNow !== unreachable && (unreachableNow || answered)) setUnreachable(unreachableNow)
+  return unreachable || unreachableNow
+}
+
 /** The time, moved on each minute: what the offline copy's age is counted from. */
 function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now())
@@ -110,7 +121,11 @@ export function RegistrationsList() {
     if (list.dataUpdatedAt > 0 && list.isSuccess) void replay()
   }, [list.dataUpdatedAt, list.isSuccess, queued, replay])
 
-  const unreachable = list.isError && apiErrorCode(list.error) === null
+  const unreachable = useUnreachableUntilAnswered(
+    list.isError && apiErrorCode(list.error) === null,
+    fresh,
+    list.isError,
+  )
   const offline = unreachable && copy ? copyPage(copy.items, filter, { page, pageSize }) : null
   const base = offline ?? list.data
   const shown = base && applyQueue(base.items, ops.queue)
