@@ -1,4 +1,4 @@
-import { isCleanSingleLine } from './schemas/text'
+import { isCleanSingleLine } from './text-rules'
 
 // Browsers read `\` as `/` in http(s) addresses and drop tabs and line breaks anywhere in them, so `/\evil.example`
 // and `/<tab>/evil.example` both become `//evil.example`: another host. https://url.spec.whatwg.org/#url-parsing

@@ -1,5 +1,6 @@
 import { Link } from '@chakra-ui/react'
-import { DEFAULT_POSITION, POSITIONS, POSITION_LABELS, type PharmacyDemoAccess } from '../../shared/schemas/forms'
+import { DEFAULT_POSITION, POSITIONS, POSITION_LABELS } from '../../shared/positions'
+import type { PharmacyDemoAccess } from '../../shared/schemas/forms'
 import { writeStored } from '../lib/storage'
 import {
   CheckboxField,

@@ -1,5 +1,5 @@
 // The outbox's sending side, loaded by FormOutboxSender only when the queue holds something.
-import { FormMessages } from '../../shared/schemas/forms'
+import { FormMessages } from '../../shared/form-messages'
 import { toaster } from '../components/ui/toaster'
 import { flushOutbox, queuedSubmissions } from './form-outbox'
 import type { FormsClient } from './form-submission'

@@ -1,13 +1,9 @@
 // The browser half of the public forms: sending a submission to its procedure, reading why a send failed, and
 // the same bot rules the server applies, run before anything leaves the page.
 import { TRPCClientError, type TRPCClient } from '@trpc/client'
-import {
-  FORM_RULES,
-  type FormFieldValues,
-  type FormInputs,
-  type FormName,
-  type FormRejectionReason,
-} from '../../shared/schemas/forms'
+import { FORM_RULES } from '../../shared/form-limits'
+import type { FormName } from '../../shared/form-pages'
+import type { FormFieldValues, FormInputs, FormRejectionReason } from '../../shared/schemas/forms'
 import type { AppRouter } from '../lib/trpc'
 import { apiErrorCode } from '../lib/trpc-error'
 

@@ -1,4 +1,4 @@
-import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../shared/schemas/forms'
+import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../shared/form-limits'
 import { EmailField, FullNameField, PublicFormFrame, TextField } from './form-fields'
 import { usePublicForm } from './use-public-form'
 

@@ -1,22 +1,15 @@
-import '../lib/zod-without-eval'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import { z } from 'zod'
+import { checkFormFields, type FieldErrors } from '../../shared/form-field-check'
+import { FORM_RULES } from '../../shared/form-limits'
+import { FormMessages } from '../../shared/form-messages'
+import type { FormName } from '../../shared/form-pages'
+import { FORM_TOKEN_TTL_MS } from '../../shared/form-token-lifetime'
 import { FORM_OUTCOME_TEXTS, type FormNotice, type PostedFormOf } from '../../shared/posted-form'
-import {
-  FORM_FIELDS_SCHEMAS,
-  FORM_RULES,
-  FORM_TOKEN_TTL_MS,
-  FormMessages,
-  type FormFieldValues,
-  type FormFields,
-  type FormName,
-  type QueuedFormSubmission,
-} from '../../shared/schemas/forms'
+import type { FormFieldValues, FormFields, QueuedFormSubmission } from '../../shared/schemas/forms'
 import { preloadToaster, toaster } from '../components/ui/toaster'
 import { trpc } from '../lib/trpc'
 import { randomUuid } from '../lib/random-uuid'
 import { apiFieldErrors } from '../lib/trpc-error'
-import { enqueueSubmission, removeQueued } from './form-outbox'
 import {
   checkBeforeSending,
   classifySendError,
@@ -26,6 +19,19 @@ import {
   type SavedRegistration,
 } from './form-submission'
 import { PUBLIC_FORM_ATTRIBUTE, tokenInPage, useServerForms } from './server-forms'
+
+/** The outbox (it reads the stored queue with zod), in a chunk of its own. */
+const loadOutbox = () => import('./form-outbox')
+
+/**
+ * What sending may need when the server cannot be reached (the toast and the outbox), requested as the visitor
+ * starts filling a form: in the browser before the server can turn out to be unreachable, and never loaded on a
+ * page nobody types into. A failed request here is tried again at the submit that needs it.
+ */
+function loadWhatSendingNeeds(): void {
+  preloadToaster()
+  loadOutbox().catch(() => undefined)
+}
 
 /** A token older than its lifetime minus this is replaced before sending (the page may have been open for long). */
 const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000
@@ -38,8 +44,6 @@ export interface PublicFormConfig<F extends FormName> {
   /** After the server saved the submission, or after it was kept for sending later. */
   onAccepted?: (fields: FormFields[F], outcome: FormOutcome) => void
 }
-
-type FieldErrors<F extends FormName> = Partial<Record<keyof FormFieldValues[F] & string, string>>
 
 /**
  * The one behaviour of every public form (spec sections 4 and 5): a render token from the server, the bot checks
@@ -72,8 +76,10 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
   /** A submission of this form waiting in the browser's outbox, which a changed one replaces. */
   const queuedId = useRef<string | null>(null)
 
-  // A form may have to tell the visitor it kept a submission while the server was unreachable: have the toaster here.
-  useEffect(preloadToaster, [])
+  // A form the server sent back with the visitor's values may be sent again without a keystroke.
+  useEffect(() => {
+    if (posted) loadWhatSendingNeeds()
+  }, [posted])
 
   // The page the server sent back for a refused post opens with focus on its first field in error. (An `autofocus`
   // attribute would do nothing: browsers skip it on an address with a fragment, and the form posts to its anchor.)
@@ -91,6 +97,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
   }, [token])
 
   const setValue = useCallback(<K extends keyof FormFieldValues[F]>(name: K, value: FormFieldValues[F][K]) => {
+    loadWhatSendingNeeds()
     // Changed content is a new submission; an unchanged resend keeps its id so the server can spot a repeat.
     submissionId.current = null
     setValues((current) => ({ ...current, [name]: value }))
@@ -112,9 +119,10 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
    * Only the newest submission of this form waits in the outbox: one the visitor changed and sent again replaces it,
    * and one sent meanwhile (the same id, or a changed one) leaves it.
    */
-  const dropQueuedOtherThan = (id: string | null) => {
-    if (queuedId.current !== null && queuedId.current !== id) removeQueued(queuedId.current)
+  const dropQueuedOtherThan = async (id: string | null) => {
+    const queued = queuedId.current
     queuedId.current = null
+    if (queued !== null && queued !== id) (await loadOutbox()).removeQueued(queued)
   }
 
   const freshToken = async (): Promise<string | undefined> => {
@@ -149,18 +157,16 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
     event.preventDefault()
     const formInPage = event.currentTarget
     if (submitting) return
-    const parsed = FORM_FIELDS_SCHEMAS[form].safeParse(values)
-    if (!parsed.success) {
-      // The union of every form's error type has no common flattening; each field's messages are read alike.
-      const fieldErrors = firstMessages<F>(
-        z.flattenError(parsed.error as z.ZodError<Record<string, unknown>>).fieldErrors,
-      )
-      showFieldErrors(formInPage, fieldErrors)
-      const firstProblem = Object.values<string | undefined>(fieldErrors as Record<string, string | undefined>)[0]
+    const checked = checkFormFields(form, values)
+    if (!checked.ok) {
+      showFieldErrors(formInPage, checked.fieldErrors)
+      const firstProblem = Object.values<string | undefined>(
+        checked.fieldErrors as Record<string, string | undefined>,
+      )[0]
       toaster.create({ type: 'error', title: firstProblem ?? FormMessages.required })
       return
     }
-    const fields = parsed.data as FormFields[F]
+    const fields = checked.fields
 
     const now = Date.now()
     const rejection = checkBeforeSending(form, { trapValue, startedAt: startedAt.current, now })
@@ -182,7 +188,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
         trapValue,
       })
       recordSend(form, now)
-      dropQueuedOtherThan(null)
+      await dropQueuedOtherThan(null)
       toaster.create({ type: 'success', title: messages.success })
       reset()
       onAccepted?.(fields, { queued: false, registration })
@@ -193,8 +199,11 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
       if (failure === 'unreachable') {
         // TypeScript cannot tie `form` to `fields` through the type parameter F; the queue's reader checks the pair.
         const entry = { form, submissionId: id, queuedAt: new Date().toISOString(), fields } as QueuedFormSubmission
-        dropQueuedOtherThan(id)
-        const stored = enqueueSubmission(entry)
+        await dropQueuedOtherThan(id)
+        const stored = await loadOutbox().then(
+          (outbox) => outbox.enqueueSubmission(entry),
+          () => false,
+        )
         if (stored) {
           queuedId.current = id
           // The spec's failure text, and what became of the submission: kept here and sent when the server is back.

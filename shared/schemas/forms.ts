@@ -2,6 +2,17 @@ import { z } from 'zod'
 import { DEFAULT_POSITION, POSITIONS } from '../positions'
 import { FORM_NAMES, type FormName } from '../form-pages'
 import { FormMessages } from '../form-messages'
+import {
+  COMPANY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FORM_TOKEN_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  PHARMACY_NAME_MAX_LENGTH,
+  TRAP_MAX_LENGTH,
+  WEBINAR_SESSION_MAX_LENGTH,
+} from '../form-limits'
+import { EMAIL_PATTERN } from '../text-rules'
 import { multiLineText, singleLineText } from './text'
 
 // The positions and their labels live in shared/positions.ts (no zod, for the demo page); one definition.
@@ -11,34 +22,8 @@ export { DEFAULT_POSITION, POSITION_LABELS, POSITIONS, type Position } from '../
 export { FORM_NAMES, FormMessages, type FormName }
 export const FormNameSchema = z.enum(FORM_NAMES)
 
-export const FULL_NAME_MAX_LENGTH = 120
-export const EMAIL_MAX_LENGTH = 254
-export const PHARMACY_NAME_MAX_LENGTH = 160
-export const COMPANY_MAX_LENGTH = 160
-export const MESSAGE_MAX_LENGTH = 2000
-/** The trap only ever needs to hold what a bot typed into it; anything longer is refused as input. */
-export const TRAP_MAX_LENGTH = 500
-export const FORM_TOKEN_MAX_LENGTH = 300
-/** A session's form value is an ISO instant (24 characters) or the just-in-time word. */
-export const WEBINAR_SESSION_MAX_LENGTH = 40
-
-export interface FormRules {
-  /** Milliseconds from form render (token issue) to the earliest accepted submit. */
-  minDelayMs: number
-  /** At most this many submissions per client IP and form within `rateWindowMs`. */
-  maxSubmissions: number
-  rateWindowMs: number
-  /** The name of the hidden trap field in the procedure input and in the page. */
-  trapField: string
-}
-
-/** Spec section 5 and 9; the join form's delay is not given there (decision: 2000 ms, like training). */
-export const FORM_RULES: Record<FormName, FormRules> = {
-  webinar: { minDelayMs: 3000, maxSubmissions: 2, rateWindowMs: 60_000, trapField: 'company' },
-  demo: { minDelayMs: 3000, maxSubmissions: 2, rateWindowMs: 60_000, trapField: 'referralCode' },
-  join: { minDelayMs: 2000, maxSubmissions: 3, rateWindowMs: 60_000, trapField: 'referralCode' },
-  training: { minDelayMs: 2000, maxSubmissions: 3, rateWindowMs: 60_000, trapField: 'referralCode' },
-}
+// The field lengths and bot rules live in shared/form-limits.ts (no zod, for the browser's form code).
+export * from '../form-limits'
 
 export const REGISTRATION_SOURCES = {
   webinar: 'webinar',
@@ -71,7 +56,9 @@ const optionalText = (text: typeof singleLineText, max: number) =>
     .nullish()
     .transform((value) => value || null)
 
-const emailField = requiredText(EMAIL_MAX_LENGTH).pipe(z.email(FormMessages.invalidEmail))
+const emailField = requiredText(EMAIL_MAX_LENGTH).pipe(
+  z.email({ pattern: EMAIL_PATTERN, error: FormMessages.invalidEmail }),
+)
 
 export const PositionSchema = z.enum(POSITIONS)
 

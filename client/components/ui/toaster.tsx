@@ -1,6 +1,6 @@
 // The site's toasts. The toaster's code (Chakra's toast with its Zag machines) is in its own chunk
-// (toaster-region.tsx), loaded at the first toast or when a form appears (preloadToaster), so a page that shows none
-// never loads it. The region shows every toast its store already holds when it mounts.
+// (toaster-region.tsx), loaded at the first toast or when the visitor starts filling a form (preloadToaster), so a
+// page that shows none never loads it. The region shows every toast its store already holds when it mounts.
 import type { CreateToasterReturn } from '@chakra-ui/react'
 import { loadOnDemand } from '../../lib/load-on-demand'
 
