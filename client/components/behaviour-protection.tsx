@@ -86,7 +86,13 @@ export function BehaviourProtection() {
 
   useEffect(() => {
     if (isSearchEngineCrawler(navigator.userAgent)) return
-    return watchBehaviour()
+    const stopWatching = watchBehaviour()
+    // Loaded after hydration: the page says when the watch has begun (the browser tests wait for it).
+    document.documentElement.dataset.behaviourWatch = 'on'
+    return () => {
+      stopWatching()
+      delete document.documentElement.dataset.behaviourWatch
+    }
   }, [])
 
   useEffect(() => {

@@ -2,14 +2,8 @@ import { Link } from '@chakra-ui/react'
 import { DEFAULT_POSITION, POSITIONS, POSITION_LABELS } from '../../shared/positions'
 import type { PharmacyDemoAccess } from '../../shared/schemas/forms'
 import { writeStored } from '../lib/storage'
-import {
-  CheckboxField,
-  EmailField,
-  FullNameField,
-  PharmacyNameField,
-  PublicFormFrame,
-  SelectField,
-} from './form-fields'
+import { CheckboxField, SelectField } from './choice-fields'
+import { EmailField, FullNameField, PharmacyNameField, PublicFormFrame } from './form-fields'
 import { usePublicForm } from './use-public-form'
 
 const POSITION_OPTIONS = POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] }))

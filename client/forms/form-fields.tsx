@@ -1,9 +1,6 @@
-import { Box, Button, Checkbox, Field, Input, NativeSelect, Stack, Textarea, type ButtonProps } from '@chakra-ui/react'
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox'
+import { Box, Button, Field, Input, Stack, type ButtonProps } from '@chakra-ui/react'
 import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field'
 import { inputRecipe } from '@chakra-ui/react/theme/recipes/input'
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select'
-import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea'
 import { useId, type ReactNode } from 'react'
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PHARMACY_NAME_MAX_LENGTH } from '../../shared/form-limits'
 import { formAction } from '../../shared/form-pages'
@@ -11,7 +8,7 @@ import type { FormNotice } from '../../shared/posted-form'
 import { FORM_TOKEN_FIELD, PUBLIC_FORM_ATTRIBUTE } from './server-forms'
 import type { PublicForm } from './use-public-form'
 
-interface BaseFieldProps {
+export interface BaseFieldProps {
   label: string
   name: string
   error?: string | undefined
@@ -26,117 +23,40 @@ export interface TextFieldProps extends BaseFieldProps {
   autoComplete?: string
   placeholder?: string
   maxLength: number
-  multiline?: boolean
 }
 
-export function TextField({
+/** A field's frame: its label (with the required mark), the control, the helper text and the error. */
+export function FieldFrame({
   label,
-  name,
   error,
   required,
   helper,
-  value,
-  onChange,
-  multiline,
-  ...input
-}: TextFieldProps) {
+  children,
+}: Omit<BaseFieldProps, 'name'> & { children: ReactNode }) {
   return (
     <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      {multiline ? (
-        <Textarea
-          recipe={textareaRecipe}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder={input.placeholder}
-          maxLength={input.maxLength}
-          rows={4}
-          autoresize
-        />
-      ) : (
-        <Input
-          recipe={inputRecipe}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          {...input}
-        />
-      )}
+      {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   )
 }
 
-export interface SelectFieldProps<V extends string> extends BaseFieldProps {
-  value: V
-  onChange: (value: V) => void
-  options: ReadonlyArray<{ value: V; label: string }>
-}
-
-export function SelectField<V extends string>({
-  label,
-  name,
-  error,
-  required,
-  value,
-  onChange,
-  options,
-}: SelectFieldProps<V>) {
+export function TextField({ label, name, error, required, helper, value, onChange, ...input }: TextFieldProps) {
   return (
-    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-        <NativeSelect.Field
-          name={name}
-          value={value}
-          onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  )
-}
-
-export interface CheckboxFieldProps extends Omit<BaseFieldProps, 'label'> {
-  checked: boolean
-  onChange: (checked: boolean) => void
-  children: ReactNode
-}
-
-export function CheckboxField({ name, error, required, checked, onChange, children }: CheckboxFieldProps) {
-  return (
-    <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(error)} required={required}>
-      <Checkbox.Root
-        recipe={checkboxSlotRecipe}
+    <FieldFrame label={label} error={error} required={required} helper={helper}>
+      <Input
+        recipe={inputRecipe}
         name={name}
-        checked={checked}
-        onCheckedChange={(details) => onChange(details.checked === true)}
-        colorPalette="brand"
-        alignItems="flex-start"
-      >
-        <Checkbox.HiddenInput />
-        {/* A label holds only phrasing content: the control is a span rather than Chakra's div. */}
-        <Checkbox.Control mt="0.5" asChild>
-          <span>
-            <Checkbox.Indicator />
-          </span>
-        </Checkbox.Control>
-        <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
-      </Checkbox.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+      />
+    </FieldFrame>
   )
 }
 

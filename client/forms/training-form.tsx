@@ -1,5 +1,6 @@
 import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../shared/form-limits'
 import { EmailField, FullNameField, PublicFormFrame, TextField } from './form-fields'
+import { MessageField } from './message-field'
 import { usePublicForm } from './use-public-form'
 
 /** AI training enquiry (spec sections 4 and 7): saved with source `ai-training-contact`; the timer restarts after. */
@@ -23,9 +24,8 @@ export function TrainingForm() {
         {...company}
         value={company.value ?? ''}
       />
-      <TextField
+      <MessageField
         label="Üzenet"
-        multiline
         placeholder="Hány munkatársnak, milyen témában szeretne képzést? (nem kötelező)"
         maxLength={MESSAGE_MAX_LENGTH}
         {...message}

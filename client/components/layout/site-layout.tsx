@@ -2,7 +2,7 @@ import { Flex } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { ConsentHost } from '../../consent/consent-host'
 import { FormOutboxSender } from '../../forms/form-outbox-sender'
-import { BehaviourProtection } from '../behaviour-protection'
+import { DeferredBehaviourProtection } from '../deferred-behaviour-protection'
 import { MainContent, SkipLink } from './main-content'
 import { HEADER_HEIGHT, SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
@@ -19,7 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </MainContent>
       <SiteFooter />
       <FormOutboxSender />
-      <BehaviourProtection />
+      <DeferredBehaviourProtection />
     </Flex>
   )
 }
