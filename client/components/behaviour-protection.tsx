@@ -85,12 +85,13 @@ export function BehaviourProtection() {
   const [, navigate] = useLocation()
 
   useEffect(() => {
-    if (isSearchEngineCrawler(navigator.userAgent)) return
-    const stopWatching = watchBehaviour()
-    // Loaded after hydration: the page says when the watch has begun (the browser tests wait for it).
-    document.documentElement.dataset.behaviourWatch = 'on'
+    // Loaded after hydration: the page says when the protection has started, and whether it watches (the browser
+    // tests wait for it).
+    const crawler = isSearchEngineCrawler(navigator.userAgent)
+    document.documentElement.dataset.behaviourWatch = crawler ? 'off' : 'on'
+    const stopWatching = crawler ? undefined : watchBehaviour()
     return () => {
-      stopWatching()
+      stopWatching?.()
       delete document.documentElement.dataset.behaviourWatch
     }
   }, [])

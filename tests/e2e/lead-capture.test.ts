@@ -307,8 +307,8 @@ describe('behaviour protection', () => {
     await page.goto(path)
     await page.getByTestId('site-header').waitFor()
     await page.waitForFunction(() => document.querySelector('main') !== null)
-    // The protection loads after hydration; what it watches starts then.
-    await page.waitForFunction(() => document.documentElement.dataset.behaviourWatch === 'on')
+    // The protection loads after hydration; what it watches starts then ('off' for a search-engine crawler).
+    await page.waitForFunction(() => document.documentElement.dataset.behaviourWatch !== undefined)
     await page.evaluate(() => {
       document.body.style.minHeight = '30000px'
       const counts = { events: 0, peak: 0, times: [] as number[] }
