@@ -47,10 +47,9 @@ export function pickRelatedPosts<T extends Pick<BlogPostSummary, 'id' | 'categor
   return [...sameCategory, ...rest].slice(0, limit)
 }
 
-/** The canonical path of an article: /blog/{id}/{slug of the title}. */
-export function blogPostPath(post: Pick<BlogPostSummary, 'id' | 'title'>): string {
-  const slug = slugify(post.title)
-  return slug ? `/blog/${post.id}/${slug}` : `/blog/${post.id}`
+/** The canonical path of an article: /blog/{id}/{its stored slug} (shared/blog-slug.ts). */
+export function blogPostPath(post: Pick<BlogPostSummary, 'id' | 'slug'>): string {
+  return `/blog/${post.id}/${post.slug}`
 }
 
 export function categorySlug(category: BlogCategory): string {

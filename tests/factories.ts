@@ -75,6 +75,10 @@ export function storedPost(overrides: Partial<NewBlogPost> & Pick<NewBlogPost, '
     image: '/blog-covers/trendek.svg',
     fullImage: '/blog-covers/trendek.svg',
     readingMinutes: 1,
+    slug: `teszt-bejegyzes-${overrides.id}`,
+    metaTitle: null,
+    metaDescription: null,
+    socialImage: null,
     ...overrides,
   }
 }
@@ -90,6 +94,7 @@ export async function insertDamagedPost(
     .values({
       id,
       title: 'Sérült bejegyzés',
+      slug: `serult-bejegyzes-${id}`,
       excerpt: 'Kivonat',
       content: '<p>x</p>',
       date: '2025-05-01',

@@ -87,7 +87,10 @@ export function useLatestPosts(): BlogLoad<BlogPostSummary[]> {
 
 /** An article as its page shows it; a copy kept in the browser has no content or author. */
 export interface ShownArticle {
-  post: BlogPostSummary & Partial<Pick<BlogPost, 'content' | 'author' | 'fullImage' | 'updatedAt'>>
+  post: BlogPostSummary &
+    Partial<
+      Pick<BlogPost, 'content' | 'author' | 'fullImage' | 'updatedAt' | 'metaTitle' | 'metaDescription' | 'socialImage'>
+    >
   related: BlogPostSummary[]
 }
 

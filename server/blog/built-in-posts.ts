@@ -1,6 +1,7 @@
+import { slugFromTitle } from '../../shared/blog-slug'
 import type { BuiltInBlogPost } from '../../shared/schemas/blog'
 
-export const BUILT_IN_POSTS: BuiltInBlogPost[] = [
+const POSTS: Omit<BuiltInBlogPost, 'slug'>[] = [
   {
     id: 2,
     title: 'AI chatbot a gyógyszertárban: mit tud egy éjjel-nappal elérhető patikai asszisztens?',
@@ -349,3 +350,6 @@ export const BUILT_IN_POSTS: BuiltInBlogPost[] = [
     fullImage: '/blog-covers/digitalizacio.svg',
   },
 ]
+
+/** The posts the site ships with, each at the slug its title makes (their titles make seven different ones). */
+export const BUILT_IN_POSTS: BuiltInBlogPost[] = POSTS.map((post) => ({ ...post, slug: slugFromTitle(post.title) }))

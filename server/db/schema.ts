@@ -128,6 +128,20 @@ export interface BlogPostTable {
   updated_at: IsoTime | null
   /** Counted from the content when the post is saved; lists show it without reading the content. */
   reading_minutes: number
+  /** The address segment (/blog/{id}/{slug}), unique; shared/blog-slug.ts holds its rules. */
+  slug: string
+  /** What search results and link previews show instead of the title and excerpt; null shows those. */
+  meta_title: string | null
+  meta_description: string | null
+  /** An uploaded picture's address whose 1200 × 630 JPEG link previews show; null shows the cover's. */
+  social_image: string | null
+}
+
+/** A slug a post had before: /blog/{slug} answers 301 to the post's address. */
+export interface BlogPostSlugTable {
+  slug: string
+  post_id: number
+  created_at: IsoTime
 }
 
 /** A word a registration is found by in the admin's search (shared/search-words.ts). */
@@ -267,6 +281,7 @@ export interface Database {
   offer_configs: OfferConfigTable
   blog_posts: BlogPostTable
   blog_covers: BlogCoverTable
+  blog_post_slugs: BlogPostSlugTable
   funnel_day_counts: FunnelDayCountTable
   registration_search_words: RegistrationSearchWordTable
   funnel_progress: FunnelProgressTable

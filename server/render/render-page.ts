@@ -4,6 +4,7 @@ import { SESSION_COOKIE_NAME } from '../auth/session'
 import type { AppServices } from '../services/app-services'
 import { contextForRequest } from '../trpc/context'
 import { appRouter } from '../trpc/root'
+import { blogSlugRedirect } from './blog-slug-redirect'
 import { botNoticeHtml } from './bot-notice'
 import { acceptsGzip } from './accept-encoding'
 import { contentEtag, ifNoneMatch } from './etag'
@@ -32,6 +33,12 @@ export async function renderPage(
   const location = pageLocation(request.url)
   if (location.kind === 'redirect') return reply.redirect(location.location, 301)
   const { path } = location
+  // Crawlers too: a post's former address is what they have indexed.
+  const postPath = await blogSlugRedirect(services.db.db, path).catch((error: unknown) => {
+    request.log.error({ err: error }, 'the blog slug could not be looked up; the page is rendered')
+    return null
+  })
+  if (postPath) return reply.redirect(postPath + location.search, 301)
 
   if (classifyVisitor(request.headers['user-agent']) === 'bot') {
     return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(botNoticeHtml())

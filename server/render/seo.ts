@@ -2,7 +2,10 @@ import { PUBLIC_PAGE_PATHS } from '../../shared/public-pages'
 import { blogPostPath, type BlogPost } from '../../shared/schemas/blog'
 
 /** What the sitemap and the feed say of a post. */
-export type FeedPost = Pick<BlogPost, 'id' | 'title' | 'excerpt' | 'date' | 'author' | 'category' | 'updatedAt'>
+export type FeedPost = Pick<
+  BlogPost,
+  'id' | 'title' | 'slug' | 'excerpt' | 'date' | 'author' | 'category' | 'updatedAt'
+>
 import { SITE_DESCRIPTION, SITE_NAME } from '../../shared/site'
 
 // Characters XML 1.0 cannot hold at all, even escaped: control characters other than tab and line breaks, lone

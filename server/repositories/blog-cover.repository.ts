@@ -60,3 +60,22 @@ export async function setPostCovers(db: Db, id: number, covers: { image: string;
     .where('id', '=', id)
     .execute()
 }
+
+/** The format and article-picture size of each stored cover among `hashes`. */
+export async function findCoverSizes(
+  db: Db,
+  hashes: readonly string[],
+): Promise<{ hash: string; contentType: string; width: number; height: number }[]> {
+  if (hashes.length === 0) return []
+  const rows = await db
+    .selectFrom('blog_covers')
+    .select(['hash', 'content_type', 'width', 'height'])
+    .where('hash', 'in', hashes)
+    .execute()
+  return rows.map((row) => ({
+    hash: row.hash,
+    contentType: row.content_type,
+    width: Number(row.width),
+    height: Number(row.height),
+  }))
+}

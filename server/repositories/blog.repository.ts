@@ -16,8 +16,12 @@ const TagsSchema = z.array(z.string())
 
 /** A post as the table holds it; covers are addresses (uploaded covers' hashed paths, site paths or http(s) URLs). */
 export interface StoredBlogPost extends BuiltInBlogPost {
+  slug: string
   readingMinutes: number
   updatedAt: string | null
+  metaTitle: string | null
+  metaDescription: string | null
+  socialImage: string | null
 }
 export type NewBlogPost = Omit<StoredBlogPost, 'updatedAt'>
 
@@ -32,6 +36,7 @@ const coverHead = (column: 'image' | 'full_image') =>
 export interface BlogPostCardRow {
   id: number
   title: string
+  slug: string
   excerpt: string
   date: string
   category: BlogCategory
@@ -46,11 +51,15 @@ export interface BlogPostArticleRow extends BlogPostCardRow {
   content: string | null
   author: string
   fullImage: string
+  metaTitle: string | null
+  metaDescription: string | null
+  socialImage: string | null
 }
 
 export interface BlogFeedRow {
   id: number
   title: string
+  slug: string
   excerpt: string
   date: string
   author: string
@@ -72,7 +81,18 @@ function read<T>(id: unknown, toValue: () => T): RowRead<T> {
 function cardQuery(db: Db) {
   return db
     .selectFrom('blog_posts')
-    .select(['id', 'title', 'excerpt', 'date', 'category', 'tags', 'reading_minutes', 'updated_at', coverHead('image')])
+    .select([
+      'id',
+      'title',
+      'slug',
+      'excerpt',
+      'date',
+      'category',
+      'tags',
+      'reading_minutes',
+      'updated_at',
+      coverHead('image'),
+    ])
 }
 
 type CardSelection = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number]
@@ -81,6 +101,7 @@ function toCard(row: CardSelection): BlogPostCardRow {
   return {
     id: Number(row.id),
     title: row.title,
+    slug: row.slug,
     excerpt: row.excerpt,
     date: row.date,
     category: BlogCategorySchema.parse(row.category),
@@ -119,11 +140,20 @@ export async function listRelatedPostCards(
 
 export async function findPostArticle(db: Db, id: number): Promise<RowRead<BlogPostArticleRow> | undefined> {
   const row = await cardQuery(db)
-    .select(['content', 'author', coverHead('full_image')])
+    .select(['content', 'author', coverHead('full_image'), 'meta_title', 'meta_description', 'social_image'])
     .where('id', '=', id)
     .executeTakeFirst()
   return (
-    row && read(row.id, () => ({ ...toCard(row), content: row.content, author: row.author, fullImage: row.full_image }))
+    row &&
+    read(row.id, () => ({
+      ...toCard(row),
+      content: row.content,
+      author: row.author,
+      fullImage: row.full_image,
+      metaTitle: row.meta_title,
+      metaDescription: row.meta_description,
+      socialImage: row.social_image,
+    }))
   )
 }
 
@@ -131,13 +161,14 @@ export async function findPostArticle(db: Db, id: number): Promise<RowRead<BlogP
 export async function listFeedPosts(db: Db): Promise<RowRead<BlogFeedRow>[]> {
   const rows = await db
     .selectFrom('blog_posts')
-    .select(['id', 'title', 'excerpt', 'date', 'author', 'category', 'updated_at'])
+    .select(['id', 'title', 'slug', 'excerpt', 'date', 'author', 'category', 'updated_at'])
     .orderBy('id', 'desc')
     .execute()
   return rows.map((row) =>
     read(row.id, () => ({
       id: Number(row.id),
       title: row.title,
+      slug: row.slug,
       excerpt: row.excerpt,
       date: row.date,
       author: row.author,
@@ -167,6 +198,7 @@ function toRow(post: NewBlogPost) {
   return {
     id: post.id,
     title: post.title,
+    slug: post.slug,
     excerpt: post.excerpt,
     content: post.content,
     date: post.date,
@@ -177,6 +209,9 @@ function toRow(post: NewBlogPost) {
     full_image: post.fullImage,
     reading_minutes: post.readingMinutes,
     updated_at: null,
+    meta_title: post.metaTitle,
+    meta_description: post.metaDescription,
+    social_image: post.socialImage,
   }
 }
 
@@ -192,7 +227,18 @@ export async function insertPostsIgnoringDuplicates(db: Db, posts: readonly NewB
 
 export type BlogPostChanges = Pick<
   StoredBlogPost,
-  'title' | 'excerpt' | 'content' | 'category' | 'tags' | 'image' | 'fullImage' | 'readingMinutes'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'category'
+  | 'tags'
+  | 'image'
+  | 'fullImage'
+  | 'readingMinutes'
+  | 'metaTitle'
+  | 'metaDescription'
+  | 'socialImage'
 >
 
 /** Returns false when no post has the id. */
@@ -201,6 +247,7 @@ export async function updatePost(db: Db, id: number, changes: BlogPostChanges, u
     .updateTable('blog_posts')
     .set({
       title: changes.title,
+      slug: changes.slug,
       excerpt: changes.excerpt,
       content: changes.content,
       category: changes.category,
@@ -208,6 +255,9 @@ export async function updatePost(db: Db, id: number, changes: BlogPostChanges, u
       image: changes.image,
       full_image: changes.fullImage,
       reading_minutes: changes.readingMinutes,
+      meta_title: changes.metaTitle,
+      meta_description: changes.metaDescription,
+      social_image: changes.socialImage,
       updated_at: updatedAt,
     })
     .where('id', '=', id)

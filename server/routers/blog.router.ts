@@ -22,7 +22,7 @@ import {
   updateBlogPost,
 } from '../services/blog.service'
 import { storeBlogCoverFromDataUrl } from '../services/blog-cover.service'
-import { sanitizeBlogHtml } from '../services/blog-html'
+import { cleanBlogHtml } from '../services/blog-body-html.service'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 
 function notFound(): TRPCError {
@@ -80,5 +80,5 @@ export const blogRouter = router({
   /** The editor's preview: the content exactly as the article page will show it, after the server's sanitising. */
   previewHtml: adminProcedure
     .input(BlogPostInputSchema.pick({ content: true }))
-    .mutation(({ input }) => ({ html: sanitizeBlogHtml(input.content) })),
+    .mutation(async ({ ctx, input }) => ({ html: await cleanBlogHtml(ctx.db, input.content) })),
 })

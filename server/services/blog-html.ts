@@ -1,6 +1,7 @@
 // The one allowlist for blog HTML (https://github.com/apostrophecms/sanitize-html), applied once when a post is
 // saved (and when the built-in posts are seeded); what is stored is served as it is.
 import sanitizeHtml from 'sanitize-html'
+import { bodyImageAttributes, type BodyImage } from '../blog/body-images'
 
 /** Video hosts whose players may be embedded; any other iframe is removed. See docs/decisions.md. */
 export const BLOG_IFRAME_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const
@@ -29,7 +30,7 @@ function withTrimmedSrc(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attribut
   return src === undefined ? attribs : { ...attribs, src }
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS = {
   allowedTags: [
     'h2',
     'h3',
@@ -70,7 +71,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
     abbr: ['title'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
@@ -90,7 +91,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : withoutKey(attribs, 'target'),
     }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...withTrimmedSrc(attribs), loading: 'lazy' } }),
     iframe: (tagName, attribs) => ({
       tagName,
       attribs: {
@@ -106,12 +106,25 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     (frame.tag === 'iframe' && !frame.attribs.src) ||
     (frame.tag === 'img' && /^data:/i.test(frame.attribs.src ?? '') && !/^data:image\//i.test(frame.attribs.src ?? '')),
-}
+} satisfies sanitizeHtml.IOptions
 
 function withoutKey(attribs: sanitizeHtml.Attributes, key: string): sanitizeHtml.Attributes {
   return Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== key))
 }
 
-export function sanitizeBlogHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS)
+/**
+ * The post's HTML through the allowlist. `images` are the uploaded pictures it names (server/blog/body-images.ts):
+ * those get their size and `srcset`; an author's own `srcset` or `sizes` never stays.
+ */
+export function sanitizeBlogHtml(html: string, images: ReadonlyMap<string, BodyImage> = new Map()): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...bodyImageAttributes(withTrimmedSrc(attribs), images), loading: 'lazy' },
+      }),
+    },
+  })
 }

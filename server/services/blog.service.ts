@@ -35,6 +35,8 @@ import {
 } from '../repositories/blog.repository'
 import { CACHE_TAGS, type PageInvalidator } from '../render/render-cache'
 import { sanitizeBlogHtml } from './blog-html'
+import { cleanBlogHtml } from './blog-body-html.service'
+import { claimSlug, moveSlug, slugForNewPost, slugTakenRejection } from './blog-slug.service'
 
 type Db = Kysely<Database>
 
@@ -66,6 +68,7 @@ function toSummary(row: BlogPostCardRow): BlogPostSummary {
   return {
     id: row.id,
     title: row.title,
+    slug: row.slug,
     excerpt: row.excerpt,
     date: row.date,
     category: row.category,
@@ -84,6 +87,9 @@ function toArticlePost(row: BlogPostArticleRow): BlogPost {
     author: row.author,
     fullImage: row.fullImage ? coverUrl(row.fullImage) : summary.image,
     updatedAt: row.updatedAt,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    socialImage: row.socialImage,
   }
 }
 
@@ -140,7 +146,14 @@ export async function ensureBuiltInPosts(db: Db): Promise<void> {
     db,
     BUILT_IN_POSTS.map((post) => {
       const content = post.content && sanitizeBlogHtml(post.content)
-      return { ...post, content, readingMinutes: readingMinutesOf({ content, excerpt: post.excerpt }) }
+      return {
+        ...post,
+        content,
+        readingMinutes: readingMinutesOf({ content, excerpt: post.excerpt }),
+        metaTitle: null,
+        metaDescription: null,
+        socialImage: null,
+      }
     }),
   )
 }
@@ -149,13 +162,17 @@ function today(): string {
   return toIsoTime().slice(0, 10)
 }
 
-function cleanInput(input: BlogPostInput) {
-  const content = sanitizeBlogHtml(input.content)
+/** Empty SEO fields are stored as null: the title, excerpt and cover show instead. */
+async function cleanInput(db: Db, input: BlogPostInput) {
+  const content = await cleanBlogHtml(db, input.content)
   return {
     ...input,
     content,
     tags: input.tags.filter((tag) => tag !== ''),
     readingMinutes: readingMinutesOf({ content, excerpt: input.excerpt }),
+    metaTitle: input.metaTitle || null,
+    metaDescription: input.metaDescription || null,
+    socialImage: input.socialImage || null,
   }
 }
 
@@ -171,12 +188,17 @@ async function readArticlePost(reader: BlogReader, id: number): Promise<BlogPost
  * create that loses the id to a concurrent one tries the next.
  */
 export async function createBlogPost(writer: BlogWriter, input: BlogPostInput): Promise<BlogPost> {
-  const fields = cleanInput(input)
+  const fields = await cleanInput(writer.db, input)
   for (let attempt = 1; ; attempt += 1) {
     const id = Math.max(Date.now(), (await findLargestPostId(writer.db)) + 1)
-    const post: NewBlogPost = { id, ...fields, date: today(), author: BLOG_DEFAULT_AUTHOR }
+    // Chosen on each attempt: the one that lost may have lost its slug (made from the same title) as well as its id.
+    const slug = await slugForNewPost(writer.db, input.slug, input.title)
+    const post: NewBlogPost = { id, ...fields, slug, date: today(), author: BLOG_DEFAULT_AUTHOR }
     try {
-      await insertPost(writer.db, post)
+      await writer.db.transaction().execute(async (trx) => {
+        await claimSlug(trx, slug)
+        await insertPost(trx, post)
+      })
     } catch (error) {
       if (isUniqueViolation(error) && attempt < CREATE_ATTEMPTS) continue
       throw error
@@ -196,13 +218,23 @@ export async function updateBlogPost(
   input: BlogPostInput,
 ): Promise<BlogPost | undefined> {
   const before = await readArticlePost(writer, id)
-  const updated = await updatePost(writer.db, id, cleanInput(input), toIsoTime())
+  const fields = await cleanInput(writer.db, input)
+  const now = toIsoTime()
+  const updated = await writer.db
+    .transaction()
+    .execute(async (trx) => {
+      const slug = await moveSlug(trx, id, input.slug, now)
+      return slug !== undefined && updatePost(trx, id, { ...fields, slug }, now)
+    })
+    .catch((error: unknown) => {
+      // Another post took the slug between the check and the write.
+      throw isUniqueViolation(error) ? slugTakenRejection() : error
+    })
   if (!updated) return undefined
-  // A changed category changes which articles show this post as related; otherwise only the pages showing it change.
-  writer.pages?.invalidate(
-    CACHE_TAGS.blogLists,
-    before?.category === input.category ? CACHE_TAGS.blogPost(id) : CACHE_TAGS.blogArticles,
-  )
+  // A changed category or slug changes the related posts' cards on other articles; otherwise only the pages
+  // showing this post change.
+  const sameCards = before?.category === input.category && (input.slug === '' || before.slug === input.slug)
+  writer.pages?.invalidate(CACHE_TAGS.blogLists, sameCards ? CACHE_TAGS.blogPost(id) : CACHE_TAGS.blogArticles)
   return readArticlePost(writer, id)
 }
 

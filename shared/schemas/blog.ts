@@ -9,6 +9,14 @@ import {
   type BlogCategory,
 } from '../blog'
 import { BLOG_COVER_DATA_URL_MAX_LENGTH, BlogCoverMessages } from '../blog-covers'
+import {
+  BlogSeoMessages,
+  META_DESCRIPTION_MAX_LENGTH,
+  META_TITLE_MAX_LENGTH,
+  SOCIAL_IMAGE_ADDRESS_MAX_LENGTH,
+} from '../blog-seo'
+import { BlogSlugMessages, isBlogSlug } from '../blog-slug'
+import { coverSharePath } from '../social-images'
 import { isSafeLink } from '../site-link'
 import { markupText, singleLineText } from './text'
 
@@ -54,6 +62,8 @@ const BlogTagsSchema = z.array(z.string().trim().min(1).max(BLOG_TAG_MAX_LENGTH)
 export const BlogPostSummarySchema = z.object({
   id: z.number().int().positive(),
   title: z.string().trim().min(1).max(BLOG_TITLE_MAX_LENGTH),
+  /** The address segment: /blog/{id}/{slug} (shared/blog-slug.ts). */
+  slug: z.string().refine(isBlogSlug),
   excerpt: z.string().trim().min(1).max(BLOG_EXCERPT_MAX_LENGTH),
   date: BlogDateSchema,
   category: BlogCategorySchema,
@@ -71,6 +81,11 @@ export const BlogPostSchema = BlogPostSummarySchema.extend({
   author: z.string().trim().min(1).max(BLOG_AUTHOR_MAX_LENGTH),
   fullImage: z.string().max(BLOG_IMAGE_URL_MAX_LENGTH),
   updatedAt: z.string().nullable(),
+  /** Search results' and link previews' title and description; null shows the title and excerpt. */
+  metaTitle: z.string().max(META_TITLE_MAX_LENGTH).nullable(),
+  metaDescription: z.string().max(META_DESCRIPTION_MAX_LENGTH).nullable(),
+  /** The picture whose 1200 × 630 JPEG link previews show; null shows the cover's. */
+  socialImage: z.string().max(SOCIAL_IMAGE_ADDRESS_MAX_LENGTH).nullable(),
 })
 export type BlogPost = z.infer<typeof BlogPostSchema>
 
@@ -78,6 +93,7 @@ export type BlogPost = z.infer<typeof BlogPostSchema>
 export interface BuiltInBlogPost {
   id: number
   title: string
+  slug: string
   excerpt: string
   content: string | null
   date: string
@@ -149,6 +165,22 @@ export const BlogPostInputSchema = z.object({
   tags: z.array(singleLineText().max(BLOG_TAG_MAX_LENGTH)).max(BLOG_TAGS_MAX_COUNT).default([]),
   image: BlogImageSchema.default(''),
   fullImage: BlogImageSchema.default(''),
+  /** Empty: a new post's slug is made from its title, a saved post keeps its own. */
+  slug: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isBlogSlug(value), BlogSlugMessages.invalid)
+    .default(''),
+  /** Empty: the title and excerpt are shown. */
+  metaTitle: singleLineText().max(META_TITLE_MAX_LENGTH).default(''),
+  metaDescription: singleLineText().max(META_DESCRIPTION_MAX_LENGTH).default(''),
+  /** Empty: the cover's picture. Otherwise a picture the site has a 1200 × 630 JPEG of (an upload, a built-in cover). */
+  socialImage: z
+    .string()
+    .trim()
+    .max(SOCIAL_IMAGE_ADDRESS_MAX_LENGTH)
+    .refine((value) => value === '' || coverSharePath(value) !== null, BlogSeoMessages.socialImage)
+    .default(''),
 })
 export type BlogPostInput = z.infer<typeof BlogPostInputSchema>
 export const BlogPostUpdateSchema = BlogPostInputSchema.extend({ id: BlogPostIdSchema })

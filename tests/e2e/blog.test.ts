@@ -15,11 +15,13 @@ const EXTRA_POST_COVER = '/blog-covers/trendek.svg'
 /** Adds posts with ids from 1000 for the length of `run`, then removes them (e2e files run one at a time). */
 async function withExtraPosts(count: number, run: () => Promise<void>): Promise<void> {
   const insert = db.prepare(
-    `INSERT INTO blog_posts (id, title, excerpt, content, date, author, category, tags, image, full_image, reading_minutes)
-     VALUES (?, ?, 'Kivonat', '<p>Tartalom</p>', '2025-06-01', 'Teszt', 'Trendek', '[]', ?, ?, 1)`,
+    `INSERT INTO blog_posts (id, title, slug, excerpt, content, date, author, category, tags, image, full_image,
+       reading_minutes)
+     VALUES (?, ?, ?, 'Kivonat', '<p>Tartalom</p>', '2025-06-01', 'Teszt', 'Trendek', '[]', ?, ?, 1)`,
   )
   for (let index = 0; index < count; index += 1) {
-    insert.run(1000 + index, `Lapozási cikk ${1000 + index}`, EXTRA_POST_COVER, EXTRA_POST_COVER)
+    const id = 1000 + index
+    insert.run(id, `Lapozási cikk ${id}`, `lapozasi-cikk-${id}`, EXTRA_POST_COVER, EXTRA_POST_COVER)
   }
   try {
     await dropCachedBlogLists(inject('baseUrl'))

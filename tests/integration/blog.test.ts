@@ -21,7 +21,7 @@ const DIRTY_CONTENT = [
   '<iframe src="https://evil.example/frame"></iframe>',
 ].join('')
 
-const SUMMARY_KEYS = ['category', 'date', 'excerpt', 'id', 'image', 'readingMinutes', 'tags', 'title']
+const SUMMARY_KEYS = ['category', 'date', 'excerpt', 'id', 'image', 'readingMinutes', 'slug', 'tags', 'title']
 
 function adminSession(): ValidatedSession {
   return {
@@ -74,6 +74,7 @@ describeEachDialect('blog', (getDb) => {
     expect(items[0]).toEqual({
       id: 8,
       title: builtIn.title,
+      slug: builtIn.slug,
       excerpt: builtIn.excerpt,
       date: builtIn.date,
       category: builtIn.category,

@@ -43,6 +43,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'register_configs',
   'webinar_configs',
   'offer_configs',
+  'blog_post_slugs',
   'blog_posts',
   'blog_covers',
   'funnel_day_counts',

@@ -28,11 +28,10 @@ test('slugify joins words with single hyphens and drops punctuation at the ends'
   expect(slugify('!!!')).toBe('')
 })
 
-test('article paths carry the id and the slug of the title', () => {
-  expect(blogPostPath({ id: 8, title: 'A digitális patika: online jelenlét' })).toBe(
+test('article paths carry the id and the stored slug', () => {
+  expect(blogPostPath({ id: 8, slug: 'a-digitalis-patika-online-jelenlet' })).toBe(
     '/blog/8/a-digitalis-patika-online-jelenlet',
   )
-  expect(blogPostPath({ id: 9, title: '???' })).toBe('/blog/9')
 })
 
 test('categories round-trip through their URL slug, by name too; unknown values mean all', () => {

@@ -8,6 +8,7 @@ const SITE = 'https://patikachat.example'
 const post = (overrides: Partial<FeedPost> = {}): FeedPost => ({
   id: 8,
   title: 'A digitális patika & "e-recept" <2025>',
+  slug: 'a-digitalis-patika-e-recept-2025',
   excerpt: "Kivonat 'idézettel' & jelekkel\u0001",
   date: '2025-03-11',
   author: 'PatikaChat Szerkesztőség',
@@ -23,7 +24,10 @@ test('escapeXml escapes the five special characters and drops characters XML can
 })
 
 test('the sitemap lists every public page and each post by its canonical address', () => {
-  const xml = sitemapXml(SITE, [post(), post({ id: 3, title: 'Betegadatok', updatedAt: '2025-04-02T10:00:00.000Z' })])
+  const xml = sitemapXml(SITE, [
+    post(),
+    post({ id: 3, title: 'Betegadatok', slug: 'betegadatok', updatedAt: '2025-04-02T10:00:00.000Z' }),
+  ])
   for (const path of PUBLIC_PAGE_PATHS) expect(xml).toContain(`<loc>${SITE}${path}</loc>`)
   expect(xml).toContain(`<loc>${SITE}/blog/8/a-digitalis-patika-e-recept-2025</loc><lastmod>2025-03-11</lastmod>`)
   expect(xml).toContain(`<loc>${SITE}/blog/3/betegadatok</loc><lastmod>2025-04-02</lastmod>`)

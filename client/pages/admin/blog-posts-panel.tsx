@@ -13,7 +13,10 @@ import type { BlogPostInput, BlogPostSummary } from '../../../shared/schemas/blo
 import { FunnelConfigAdminMessages } from '../../../shared/schemas/funnel-configs'
 import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
+import { readAsDataUrl } from '../../lib/read-as-data-url'
 import { trpc } from '../../lib/trpc'
+import { BlogPostSeoSection, EMPTY_SEO_DRAFT, seoDraftOf, type BlogPostSeoDraft } from './blog-post-seo-section'
+import { BodyImageUpload } from './body-image-upload'
 import { ADMIN_EDITOR_PANEL, AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 
@@ -40,6 +43,7 @@ interface Draft {
   /** The cards' cover and the article's, as `blog.uploadCover` answered them (or as the post had them). */
   image: string
   fullImage: string
+  seo: BlogPostSeoDraft
 }
 
 const EMPTY: Draft = {
@@ -51,6 +55,7 @@ const EMPTY: Draft = {
   tags: '',
   image: '',
   fullImage: '',
+  seo: EMPTY_SEO_DRAFT,
 }
 
 export function BlogPostsPanel() {
@@ -71,6 +76,7 @@ export function BlogPostsPanel() {
         tags: full.tags.join(', '),
         image: full.image,
         fullImage: full.fullImage,
+        seo: seoDraftOf(full),
       })
     } catch (error) {
       console.error(BlogAdminMessages.loadPostFailed, error)
@@ -228,6 +234,7 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
       tags: parseBlogTags(draft.tags),
       image: draft.image,
       fullImage: draft.fullImage,
+      ...draft.seo,
     }
     try {
       if (draft.id === null) await create.mutateAsync(input)
@@ -305,6 +312,13 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
           </Box>
         )
       )}
+      <BlogPostSeoSection
+        value={draft.seo}
+        onChange={(changes) => setDraft((current) => ({ ...current, seo: { ...current.seo, ...changes } }))}
+        title={draft.title}
+        excerpt={draft.excerpt}
+        postId={draft.id}
+      />
       <HStack justify="space-between">
         <Text fontWeight="medium">Content (HTML)</Text>
         <Button
@@ -340,6 +354,9 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
           />
         </AdminField>
       )}
+      <BodyImageUpload
+        onInsert={(html) => setDraft((current) => ({ ...current, content: `${current.content.trimEnd()}\n${html}\n` }))}
+      />
       {error && (
         <Text color="fg.error" role="alert">
           {error}
@@ -356,14 +373,4 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
       </Button>
     </Stack>
   )
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    const unreadable = () => reject(reader.error ?? new Error('The file could not be read'))
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : unreadable())
-    reader.onerror = unreadable
-    reader.readAsDataURL(file)
-  })
 }

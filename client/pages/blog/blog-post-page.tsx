@@ -123,7 +123,7 @@ function useBlogPostingJsonLd(post: ShownArticle['post']): Record<string, unknow
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.excerpt,
+    description: post.metaDescription ?? post.excerpt,
     datePublished: post.date,
     dateModified: post.updatedAt ?? post.date,
     ...(post.author ? { author: { '@type': 'Organization', name: post.author } } : {}),
@@ -153,10 +153,10 @@ function Article({ article: { post, related }, fromStorage, onRefresh, refreshin
   return (
     <Stack as="article" gap="8" data-testid="blog-article">
       <PageHead
-        title={post.title}
-        description={post.excerpt}
+        title={post.metaTitle ?? post.title}
+        description={post.metaDescription ?? post.excerpt}
         canonicalPath={blogPostPath(post)}
-        image={{ cover: post.fullImage ?? post.image, alt: post.title }}
+        image={{ cover: post.socialImage ?? post.fullImage ?? post.image, alt: post.metaTitle ?? post.title }}
         type="article"
         jsonLd={jsonLd}
         breadcrumbs={[
