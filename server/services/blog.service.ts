@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { readingTimeMinutes } from '../../shared/reading-time'
 import {
   BLOG_DEFAULT_AUTHOR,
@@ -47,6 +47,16 @@ export interface BlogReader {
   db: Db
   log: BlogLog
 }
+
+/** A save of a post as stored: its id, the editor's fields as cleaned, and when. */
+export interface SavedPost {
+  postId: number
+  fields: BlogPostInput
+  savedAt: string
+}
+
+/** What a save does in its own transaction besides writing the post (keeping a revision); throwing undoes the save. */
+export type AlongsideSave = (trx: Transaction<Database>, saved: SavedPost) => Promise<void>
 
 export interface BlogWriter extends BlogReader {
   /** Drops the rendered pages a change makes stale; null where pages are not cached. */
@@ -159,6 +169,16 @@ function cleanInput(input: BlogPostInput) {
   }
 }
 
+/** The editor's fields of a cleaned input, as a revision keeps them. */
+function editorFieldsOf({ readingMinutes: _counted, ...fields }: ReturnType<typeof cleanInput>): BlogPostInput {
+  return fields
+}
+
+/** The editor's fields cleaned as a save stores them (the HTML sanitised, empty tags dropped), for a post's draft. */
+export function cleanBlogPostFields(input: BlogPostInput): BlogPostInput {
+  return editorFieldsOf(cleanInput(input))
+}
+
 /** Concurrent creates compete for the same timestamp id; each loser takes the next free one. */
 const CREATE_ATTEMPTS = 20
 
@@ -170,13 +190,20 @@ async function readArticlePost(reader: BlogReader, id: number): Promise<BlogPost
  * New posts take the current time as id (spec section 3), moved past the largest id if a post already has it; a
  * create that loses the id to a concurrent one tries the next.
  */
-export async function createBlogPost(writer: BlogWriter, input: BlogPostInput): Promise<BlogPost> {
+export async function createBlogPost(
+  writer: BlogWriter,
+  input: BlogPostInput,
+  alongside: AlongsideSave,
+): Promise<BlogPost> {
   const fields = cleanInput(input)
   for (let attempt = 1; ; attempt += 1) {
     const id = Math.max(Date.now(), (await findLargestPostId(writer.db)) + 1)
     const post: NewBlogPost = { id, ...fields, date: today(), author: BLOG_DEFAULT_AUTHOR }
     try {
-      await insertPost(writer.db, post)
+      await writer.db.transaction().execute(async (trx) => {
+        await insertPost(trx, post)
+        await alongside(trx, { postId: id, fields: editorFieldsOf(fields), savedAt: toIsoTime() })
+      })
     } catch (error) {
       if (isUniqueViolation(error) && attempt < CREATE_ATTEMPTS) continue
       throw error
@@ -194,9 +221,16 @@ export async function updateBlogPost(
   writer: BlogWriter,
   id: number,
   input: BlogPostInput,
+  alongside: AlongsideSave,
 ): Promise<BlogPost | undefined> {
   const before = await readArticlePost(writer, id)
-  const updated = await updatePost(writer.db, id, cleanInput(input), toIsoTime())
+  const fields = cleanInput(input)
+  const savedAt = toIsoTime()
+  const updated = await writer.db.transaction().execute(async (trx) => {
+    if (!(await updatePost(trx, id, fields, savedAt))) return false
+    await alongside(trx, { postId: id, fields: editorFieldsOf(fields), savedAt })
+    return true
+  })
   if (!updated) return undefined
   // A changed category changes which articles show this post as related; otherwise only the pages showing it change.
   writer.pages?.invalidate(
