@@ -79,11 +79,15 @@ export async function findNewestRevision(
   )
 }
 
-/** Rewrites a revision's fields and time: an autosave carrying on the autosave before it. */
-export async function updateRevisionFields(db: Db, id: number, fields: BlogPostInput, savedAt: string): Promise<void> {
+/** Rewrites a revision as a later save of the same admin: an autosave carried on, or made into the save that followed. */
+export async function replaceRevision(
+  db: Db,
+  id: number,
+  revision: Pick<NewBlogRevision, 'kind' | 'fields' | 'savedAt'>,
+): Promise<void> {
   await db
     .updateTable('blog_post_revisions')
-    .set({ fields: toJsonText(fields), saved_at: savedAt })
+    .set({ kind: revision.kind, fields: toJsonText(revision.fields), saved_at: revision.savedAt })
     .where('id', '=', id)
     .execute()
 }

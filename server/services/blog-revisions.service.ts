@@ -6,6 +6,7 @@ import {
   type BlogFieldChange,
   type BlogPostDraft,
   type BlogRevisionComparison,
+  type BlogRevisionKind,
   type BlogRevisionSummary,
 } from '../../shared/schemas/blog-revisions'
 import { diffWords, hasChanges } from '../../shared/text-diff'
@@ -17,7 +18,7 @@ import {
   findRevisionBefore,
   insertRevision,
   pruneRevisions,
-  updateRevisionFields,
+  replaceRevision,
   type NewBlogRevision,
   type SaveAuthor,
   type StoredBlogRevision,
@@ -26,17 +27,25 @@ import type { AlongsideSave } from './blog.service'
 import { DomainError } from './domain-error'
 
 /**
+ * The saves that take the place of the same admin's autosave just before them: they hold the form the autosave sent
+ * and more. A restore does not (it replaces the form, so the autosaved text stays a revision of its own).
+ */
+const SUPERSEDES_AUTOSAVE: ReadonlySet<BlogRevisionKind> = new Set(['autosave', 'save', 'draft', 'publish'])
+
+/**
  * Keeps a save as the post's newest revision and drops those past the last BLOG_REVISIONS_KEPT, in the caller's
- * transaction. An autosave right after the same admin's autosave carries it on (its fields and time are rewritten):
- * a few seconds' typing is one revision, not twenty.
+ * transaction. A save right after the same admin's autosave takes its place (see SUPERSEDES_AUTOSAVE): a few
+ * seconds' typing is one revision, not twenty, and an autosave the admin then saved is not kept twice.
  */
 export async function keepRevision(trx: Transaction<Database>, revision: NewBlogRevision): Promise<void> {
-  if (revision.kind === 'autosave') {
-    const newest = await findNewestRevision(trx, revision.postId)
-    if (newest?.kind === 'autosave' && newest.savedByUserId === revision.author.userId) {
-      await updateRevisionFields(trx, newest.id, revision.fields, revision.savedAt)
-      return
-    }
+  const newest = await findNewestRevision(trx, revision.postId)
+  if (
+    newest?.kind === 'autosave' &&
+    newest.savedByUserId === revision.author.userId &&
+    SUPERSEDES_AUTOSAVE.has(revision.kind)
+  ) {
+    await replaceRevision(trx, newest.id, revision)
+    return
   }
   await insertRevision(trx, revision)
   await pruneRevisions(trx, revision.postId, BLOG_REVISIONS_KEPT)

@@ -170,7 +170,7 @@ describeEachDialect('blog revisions and drafts', (getDb) => {
     expect(renderCache.get(`/blog/${POST_ID}`)).toBeUndefined()
   })
 
-  test('autosaves by one admin in a row are one revision; another admin’s autosave or a draft save starts a new one', async () => {
+  test('autosaves by one admin in a row are one revision, which the same admin’s next save takes the place of', async () => {
     const { admin, otherAdmin, clock } = await harness()
     for (const word of ['egy', 'kettő', 'három']) {
       clock.now += 5000
@@ -181,12 +181,33 @@ describeEachDialect('blog revisions and drafts', (getDb) => {
     expect(autosave).toMatchObject({ kind: 'autosave', savedAt: new Date(clock.now).toISOString() })
     expect((await admin.admin.blogRevisions.compare({ revisionId: autosave!.id })).revision.fields.title).toBe('három')
 
+    // Another admin's autosave is a revision of its own; their draft save then takes its place.
     await otherAdmin.admin.blogDrafts.save({ id: POST_ID, kind: 'autosave', ...blogPostInput({ title: 'négy' }) })
     await otherAdmin.admin.blogDrafts.save({ id: POST_ID, kind: 'draft', ...blogPostInput({ title: 'öt' }) })
     await otherAdmin.admin.blogDrafts.save({ id: POST_ID, kind: 'autosave', ...blogPostInput({ title: 'hat' }) })
-    const kinds = (await admin.admin.blogRevisions.byPost({ id: POST_ID })).map((revision) => revision.kind)
-    expect(kinds).toEqual(['autosave', 'draft', 'autosave', 'autosave'])
+    const summaries = async () =>
+      (await admin.admin.blogRevisions.byPost({ id: POST_ID })).map(({ kind, savedByEmail }) => [kind, savedByEmail])
+    expect(await summaries()).toEqual([
+      ['autosave', 'bela@example.com'],
+      ['draft', 'bela@example.com'],
+      ['autosave', 'anna@example.com'],
+    ])
     expect((await admin.admin.blogDrafts.byPost({ id: POST_ID }))?.fields.title).toBe('hat')
+
+    // A restore does not take an autosave's place: the autosaved text stays restorable.
+    const [, draftRevision] = await admin.admin.blogRevisions.byPost({ id: POST_ID })
+    await otherAdmin.admin.blogRevisions.restore({ revisionId: draftRevision!.id })
+    expect((await summaries()).slice(0, 2)).toEqual([
+      ['restore', 'bela@example.com'],
+      ['autosave', 'bela@example.com'],
+    ])
+    // The live save that follows an autosave of the same admin replaces it.
+    await admin.admin.blogDrafts.save({ id: POST_ID, kind: 'autosave', ...blogPostInput({ title: 'hét' }) })
+    await admin.blog.update({ id: POST_ID, ...blogPostInput({ title: 'nyolc' }) })
+    expect((await summaries()).slice(0, 2)).toEqual([
+      ['save', 'anna@example.com'],
+      ['restore', 'bela@example.com'],
+    ])
   })
 
   test('a draft is stored as a save would store it: its HTML sanitised', async () => {
