@@ -95,3 +95,15 @@ test('a long article with a one-word change is diffed quickly, the change found 
     { kind: 'added', text: 'ÚJ' },
   ])
 })
+
+test('a long article rewritten throughout stops at the edit limit and shows the old text removed, the new added', () => {
+  const before = Array.from({ length: 30_000 }, (_, index) => `régi${index}`).join(' ')
+  const after = Array.from({ length: 30_000 }, (_, index) => `új${index}`).join(' ')
+  const started = performance.now()
+  const parts = diffWords(before, after)
+  expect(performance.now() - started).toBeLessThan(1000)
+  expect(parts).toEqual([
+    { kind: 'removed', text: before },
+    { kind: 'added', text: after },
+  ])
+})
