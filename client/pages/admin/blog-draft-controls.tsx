@@ -33,6 +33,7 @@ export function BlogDraftControls<Form>({
   onStored,
   onReplaced,
   onPublished,
+  livePostSaving,
 }: {
   postId: number
   form: Form
@@ -44,9 +45,18 @@ export function BlogDraftControls<Form>({
   /** The server's draft replaced the form (a restored revision, or the live post after a discard). */
   onReplaced: (form: Form) => void
   onPublished: () => void
+  /** The editor is saving the live post, which ends the draft: no autosave meanwhile. */
+  livePostSaving: boolean
 }) {
   const utils = trpc.useUtils()
-  const autosave = useBlogAutosave({ postId, form, toInput, storedDraft, onStored })
+  const autosave = useBlogAutosave({
+    postId,
+    form,
+    toInput,
+    storedDraft,
+    onStored,
+    paused: livePostSaving,
+  })
   const publish = trpc.admin.blogDrafts.publish.useMutation()
   const discard = trpc.admin.blogDrafts.discard.useMutation()
 

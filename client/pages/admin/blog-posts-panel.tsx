@@ -400,6 +400,7 @@ function BlogPostEditor({
             setStored(form)
           }}
           onPublished={onSaved}
+          livePostSaving={update.isPending}
         />
       )}
     </Stack>

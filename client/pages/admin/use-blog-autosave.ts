@@ -13,6 +13,8 @@ export interface BlogAutosaveOptions<Form> {
   storedDraft: BlogPostDraft | null
   /** A form reached the server as the post's draft. */
   onStored: (form: Form) => void
+  /** True while the editor saves the live post (which ends the draft): an autosave then would bring it back. */
+  paused: boolean
 }
 
 const keyOf = (input: BlogPostInput | null) => JSON.stringify(input)
@@ -23,7 +25,14 @@ const keyOf = (input: BlogPostInput | null) => JSON.stringify(input)
  * time, so the server keeps them in the order they were made. `savedAt` is the time of the last save the server
  * answered; `adopt` takes a draft the server made itself (a restored revision) or its end (null, when discarded).
  */
-export function useBlogAutosave<Form>({ postId, form, toInput, storedDraft, onStored }: BlogAutosaveOptions<Form>) {
+export function useBlogAutosave<Form>({
+  postId,
+  form,
+  toInput,
+  storedDraft,
+  onStored,
+  paused,
+}: BlogAutosaveOptions<Form>) {
   const utils = trpc.useUtils()
   const { mutateAsync: saveDraft } = trpc.admin.blogDrafts.save.useMutation()
   const [savedAt, setSavedAt] = useState(storedDraft?.savedAt ?? null)
@@ -69,11 +78,12 @@ export function useBlogAutosave<Form>({ postId, form, toInput, storedDraft, onSt
   )
 
   useEffect(() => {
+    if (paused) return
     const timer = setInterval(() => {
       store('autosave').catch((error: unknown) => console.warn('Autosaving the draft failed; trying again', error))
     }, BLOG_AUTOSAVE_INTERVAL_MS)
     return () => clearInterval(timer)
-  }, [store])
+  }, [store, paused])
 
   const adopt = useCallback(
     (form: Form, draft: BlogPostDraft | null) => {
