@@ -271,6 +271,18 @@ describeEachDialect('blog revisions and drafts', (getDb) => {
     expect(await revisionCount()).toBe(0)
   })
 
+  test('creating a post keeps its first revision, with the cleaned fields it was stored with', async () => {
+    const { admin } = await harness()
+    const created = await admin.blog.create(
+      blogPostInput({ title: 'Új cikk', content: '<p>Szöveg</p><script>x()</script>', tags: ['a', ''] }),
+    )
+    const [first, ...others] = await admin.admin.blogRevisions.byPost({ id: created.id })
+    expect(others).toEqual([])
+    expect(first).toMatchObject({ postId: created.id, kind: 'save', savedByEmail: 'anna@example.com' })
+    const { revision } = await admin.admin.blogRevisions.compare({ revisionId: first!.id })
+    expect(revision.fields).toMatchObject({ title: 'Új cikk', content: '<p>Szöveg</p>', tags: ['a'] })
+  })
+
   test('deleting a post deletes its draft and revisions', async () => {
     const { admin } = await harness()
     await admin.blog.update({ id: POST_ID, ...blogPostInput({ title: 'Mentett' }) })
