@@ -15,6 +15,7 @@ import * as createWebinarAttendees from './2026-11-26T12-30-00_create_webinar_at
 import * as addAdminAccounts from './2026-11-26T09-00-00_add_admin_accounts'
 import * as addRegistrationTrashAndHistory from './2026-11-27T06-00-00_add_registration_trash_and_history'
 import * as addBlogPostSeo from './2026-11-27T11-00-00_add_blog_post_seo'
+import * as createBlogPostRevisions from './2026-11-27T10-00-00_create_blog_post_revisions'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T09-00-00_add_admin_accounts': addAdminAccounts,
   '2026-11-27T06-00-00_add_registration_trash_and_history': addRegistrationTrashAndHistory,
   '2026-11-27T11-00-00_add_blog_post_seo': addBlogPostSeo,
+  '2026-11-27T10-00-00_create_blog_post_revisions': createBlogPostRevisions,
 }

@@ -16,6 +16,7 @@ import { sortKeysOf } from '../server/repositories/registration.repository'
 import { upsertUser } from '../server/services/user-accounts.service'
 import { findUserByEmail } from '../server/repositories/user.repository'
 import type { BlogCoverType } from '../shared/blog-covers'
+import type { BlogPostInput } from '../shared/schemas/blog'
 
 let sequence = 0
 
@@ -209,4 +210,22 @@ export async function insertRegistrations(db: DbHandle, rows: NewRegistrationRow
     ids.push(Number(result.insertId))
   }
   return ids
+}
+
+/** The blog editor's fields with test defaults, as `blog.update` and `admin.blogDrafts.save` take them. */
+export function blogPostInput(overrides: Partial<BlogPostInput> = {}): BlogPostInput {
+  return {
+    title: 'Teszt bejegyzés',
+    excerpt: 'Rövid összefoglaló',
+    content: '<p>Tartalom</p>',
+    category: 'Trendek',
+    tags: ['teszt'],
+    image: '/blog-covers/trendek.svg',
+    fullImage: '/blog-covers/trendek.svg',
+    slug: '',
+    metaTitle: '',
+    metaDescription: '',
+    socialImage: '',
+    ...overrides,
+  }
 }

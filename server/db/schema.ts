@@ -144,6 +144,28 @@ export interface BlogPostSlugTable {
   created_at: IsoTime
 }
 
+/** One save of a post: the editor's fields (BlogPostInput as JSON), who saved them and when. */
+export interface BlogPostRevisionTable {
+  id: Generated<number>
+  post_id: number
+  /** BlogRevisionKind: 'save' | 'draft' | 'autosave' | 'publish' | 'restore'. */
+  kind: string
+  fields: JsonText
+  saved_by_user_id: number | null
+  /** The admin's address when the post was saved. */
+  saved_by_email: string
+  saved_at: IsoTime
+}
+
+/** A post's pending draft: edited fields (BlogPostInput as JSON) not yet live. */
+export interface BlogPostDraftTable {
+  post_id: number
+  fields: JsonText
+  saved_by_user_id: number | null
+  saved_by_email: string
+  saved_at: IsoTime
+}
+
 /** A word a registration is found by in the admin's search (shared/search-words.ts). */
 export interface RegistrationSearchWordTable {
   word: string
@@ -280,6 +302,8 @@ export interface Database {
   webinar_configs: WebinarConfigTable
   offer_configs: OfferConfigTable
   blog_posts: BlogPostTable
+  blog_post_revisions: BlogPostRevisionTable
+  blog_post_drafts: BlogPostDraftTable
   blog_covers: BlogCoverTable
   blog_post_slugs: BlogPostSlugTable
   funnel_day_counts: FunnelDayCountTable

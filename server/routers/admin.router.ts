@@ -40,6 +40,8 @@ import { funnelDashboard } from '../services/funnel-dashboard.service'
 import { funnelConfigVersions, saveFunnelConfig } from '../services/funnel.service'
 import type { Context } from '../trpc/context'
 import { adminEmailsRouter } from './admin-emails.router'
+import { adminBlogDraftsRouter } from './admin-blog-drafts.router'
+import { adminBlogRevisionsRouter } from './admin-blog-revisions.router'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 
 /** The most of a registration's history one answer carries, newest first. */
@@ -68,6 +70,9 @@ const runBulk = (ctx: AdminContext, opId: string, change: BulkChange) =>
 
 export const adminRouter = router({
   emails: adminEmailsRouter,
+  /** A blog post's pending draft and its kept revisions (the post itself is saved through `blog.update`). */
+  blogDrafts: adminBlogDraftsRouter,
+  blogRevisions: adminBlogRevisionsRouter,
 
   login: publicProcedure
     .input(LoginInputSchema)

@@ -23,7 +23,9 @@ import {
 } from '../services/blog.service'
 import { storeBlogCoverFromDataUrl } from '../services/blog-cover.service'
 import { cleanBlogHtml } from '../services/blog-body-html.service'
+import { keepLiveSave } from '../services/blog-revisions.service'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
+import { saveAuthorOf } from './save-author'
 
 function notFound(): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message: BlogMessages.notFound })
@@ -57,10 +59,17 @@ export const blogRouter = router({
 
   create: adminProcedure
     .input(BlogPostInputSchema)
-    .mutation(({ ctx, input }) => createBlogPost({ ...ctx, pages: ctx.services.renderCache }, input)),
+    .mutation(({ ctx, input }) =>
+      createBlogPost({ ...ctx, pages: ctx.services.renderCache }, input, keepLiveSave(saveAuthorOf(ctx))),
+    ),
 
   update: adminProcedure.input(BlogPostUpdateSchema).mutation(async ({ ctx, input: { id, ...changes } }) => {
-    const post = await updateBlogPost({ ...ctx, pages: ctx.services.renderCache }, id, changes)
+    const post = await updateBlogPost(
+      { ...ctx, pages: ctx.services.renderCache },
+      id,
+      changes,
+      keepLiveSave(saveAuthorOf(ctx)),
+    )
     if (!post) throw notFound()
     return post
   }),

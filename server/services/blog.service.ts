@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { readingTimeMinutes } from '../../shared/reading-time'
 import {
   BLOG_DEFAULT_AUTHOR,
@@ -49,6 +49,16 @@ export interface BlogReader {
   db: Db
   log: BlogLog
 }
+
+/** A save of a post as stored: its id, the editor's fields as cleaned, and when. */
+export interface SavedPost {
+  postId: number
+  fields: BlogPostInput
+  savedAt: string
+}
+
+/** What a save does in its own transaction besides writing the post (keeping a revision); throwing undoes the save. */
+export type AlongsideSave = (trx: Transaction<Database>, saved: SavedPost) => Promise<void>
 
 export interface BlogWriter extends BlogReader {
   /** Drops the rendered pages a change makes stale; null where pages are not cached. */
@@ -163,16 +173,22 @@ function today(): string {
 }
 
 /** Empty SEO fields are stored as null: the title, excerpt and cover show instead. */
-async function cleanInput(db: Db, input: BlogPostInput) {
-  const content = await cleanBlogHtml(db, input.content)
+/**
+ * The editor's fields cleaned as a save stores them (the HTML made safe, its uploaded pictures sized, empty tags
+ * dropped): what a save, a draft and a revision keep.
+ */
+export async function cleanBlogPostFields(db: Db, input: BlogPostInput): Promise<BlogPostInput> {
+  return { ...input, content: await cleanBlogHtml(db, input.content), tags: input.tags.filter((tag) => tag !== '') }
+}
+
+/** A post's stored columns from its cleaned editor fields (the slug is chosen apart from them). */
+function postColumnsOf(fields: BlogPostInput) {
   return {
-    ...input,
-    content,
-    tags: input.tags.filter((tag) => tag !== ''),
-    readingMinutes: readingMinutesOf({ content, excerpt: input.excerpt }),
-    metaTitle: input.metaTitle || null,
-    metaDescription: input.metaDescription || null,
-    socialImage: input.socialImage || null,
+    ...fields,
+    readingMinutes: readingMinutesOf({ content: fields.content, excerpt: fields.excerpt }),
+    metaTitle: fields.metaTitle || null,
+    metaDescription: fields.metaDescription || null,
+    socialImage: fields.socialImage || null,
   }
 }
 
@@ -187,8 +203,13 @@ async function readArticlePost(reader: BlogReader, id: number): Promise<BlogPost
  * New posts take the current time as id (spec section 3), moved past the largest id if a post already has it; a
  * create that loses the id to a concurrent one tries the next.
  */
-export async function createBlogPost(writer: BlogWriter, input: BlogPostInput): Promise<BlogPost> {
-  const fields = await cleanInput(writer.db, input)
+export async function createBlogPost(
+  writer: BlogWriter,
+  input: BlogPostInput,
+  alongside: AlongsideSave,
+): Promise<BlogPost> {
+  const editorFields = await cleanBlogPostFields(writer.db, input)
+  const fields = postColumnsOf(editorFields)
   for (let attempt = 1; ; attempt += 1) {
     const id = Math.max(Date.now(), (await findLargestPostId(writer.db)) + 1)
     // Chosen on each attempt: the one that lost may have lost its slug (made from the same title) as well as its id.
@@ -198,6 +219,7 @@ export async function createBlogPost(writer: BlogWriter, input: BlogPostInput): 
       await writer.db.transaction().execute(async (trx) => {
         await claimSlug(trx, slug)
         await insertPost(trx, post)
+        await alongside(trx, { postId: id, fields: editorFields, savedAt: toIsoTime() })
       })
     } catch (error) {
       if (isUniqueViolation(error) && attempt < CREATE_ATTEMPTS) continue
@@ -216,15 +238,19 @@ export async function updateBlogPost(
   writer: BlogWriter,
   id: number,
   input: BlogPostInput,
+  alongside: AlongsideSave,
 ): Promise<BlogPost | undefined> {
   const before = await readArticlePost(writer, id)
-  const fields = await cleanInput(writer.db, input)
-  const now = toIsoTime()
+  const editorFields = await cleanBlogPostFields(writer.db, input)
+  const fields = postColumnsOf(editorFields)
+  const savedAt = toIsoTime()
   const updated = await writer.db
     .transaction()
     .execute(async (trx) => {
-      const slug = await moveSlug(trx, id, input.slug, now)
-      return slug !== undefined && updatePost(trx, id, { ...fields, slug }, now)
+      const slug = await moveSlug(trx, id, input.slug, savedAt)
+      if (slug === undefined || !(await updatePost(trx, id, { ...fields, slug }, savedAt))) return false
+      await alongside(trx, { postId: id, fields: editorFields, savedAt })
+      return true
     })
     .catch((error: unknown) => {
       // Another post took the slug between the check and the write.

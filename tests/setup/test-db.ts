@@ -44,6 +44,8 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'webinar_configs',
   'offer_configs',
   'blog_post_slugs',
+  'blog_post_revisions',
+  'blog_post_drafts',
   'blog_posts',
   'blog_covers',
   'funnel_day_counts',

@@ -23,7 +23,9 @@ export interface BlogPostSeoDraft {
 
 export const EMPTY_SEO_DRAFT: BlogPostSeoDraft = { slug: '', metaTitle: '', metaDescription: '', socialImage: '' }
 
-export function seoDraftOf(post: BlogPost): BlogPostSeoDraft {
+export function seoDraftOf(
+  post: Pick<BlogPost, 'slug' | 'metaTitle' | 'metaDescription' | 'socialImage'>,
+): BlogPostSeoDraft {
   return {
     slug: post.slug,
     metaTitle: post.metaTitle ?? '',

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/blog-covers'
 import { parseBlogTags } from '../../../shared/blog-tags'
 import type { BlogPostInput, BlogPostSummary } from '../../../shared/schemas/blog'
+import type { BlogPostDraft } from '../../../shared/schemas/blog-revisions'
 import { FunnelConfigAdminMessages } from '../../../shared/schemas/funnel-configs'
 import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
@@ -18,6 +19,7 @@ import { trpc } from '../../lib/trpc'
 import { BlogPostSeoSection, EMPTY_SEO_DRAFT, seoDraftOf, type BlogPostSeoDraft } from './blog-post-seo-section'
 import { BodyImageUpload } from './body-image-upload'
 import { ADMIN_EDITOR_PANEL, AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
+import { BlogDraftControls, type BlogEditorFields } from './blog-draft-controls'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 
 /** Spec section 8: the admin's blog toasts. */
@@ -58,26 +60,49 @@ const EMPTY: Draft = {
   seo: EMPTY_SEO_DRAFT,
 }
 
+function toEditorDraft(id: number | null, fields: BlogEditorFields): Draft {
+  return {
+    id,
+    title: fields.title,
+    excerpt: fields.excerpt,
+    content: fields.content ?? '',
+    category: fields.category,
+    tags: fields.tags.join(', '),
+    image: fields.image,
+    fullImage: fields.fullImage,
+    seo: seoDraftOf(fields),
+  }
+}
+
+/** The form as the server takes it; null while a required field is empty. */
+function inputOf(draft: Draft): BlogPostInput | null {
+  if (!draft.title.trim() || !draft.excerpt.trim() || !draft.content.trim() || !draft.category) return null
+  return {
+    title: draft.title,
+    excerpt: draft.excerpt,
+    content: draft.content,
+    category: draft.category,
+    tags: parseBlogTags(draft.tags),
+    image: draft.image,
+    fullImage: draft.fullImage,
+    ...draft.seo,
+  }
+}
+
 export function BlogPostsPanel() {
   const utils = trpc.useUtils()
   const list = trpc.blog.list.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
   const [draft, setDraft] = useState<Draft | null>(null)
+  const [storedDraft, setStoredDraft] = useState<BlogPostDraft | null>(null)
   const remove = trpc.blog.delete.useMutation()
 
   const edit = async (post: BlogPostSummary) => {
     try {
       const full = await utils.blog.byId.fetch({ id: post.id })
-      setDraft({
-        id: full.id,
-        title: full.title,
-        excerpt: full.excerpt,
-        content: full.content ?? '',
-        category: full.category,
-        tags: full.tags.join(', '),
-        image: full.image,
-        fullImage: full.fullImage,
-        seo: seoDraftOf(full),
-      })
+      // A pending draft of the post (saved or autosaved earlier) opens instead of the live post.
+      const pending = await utils.admin.blogDrafts.byPost.fetch({ id: post.id }, { staleTime: 0 })
+      setStoredDraft(pending)
+      setDraft(toEditorDraft(full.id, pending?.fields ?? full))
     } catch (error) {
       console.error(BlogAdminMessages.loadPostFailed, error)
       toaster.error({ title: BlogAdminMessages.loadPostFailed })
@@ -96,7 +121,13 @@ export function BlogPostsPanel() {
             <X aria-hidden="true" /> Cancel Editing
           </Button>
         ) : (
-          <Button colorPalette="brand" onClick={() => setDraft(EMPTY)}>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              setStoredDraft(null)
+              setDraft(EMPTY)
+            }}
+          >
             <Plus aria-hidden="true" /> Create New Post
           </Button>
         )}
@@ -105,6 +136,7 @@ export function BlogPostsPanel() {
         <BlogPostEditor
           key={draft.id ?? 'new'}
           initial={draft}
+          storedDraft={storedDraft}
           onSaved={() => {
             setDraft(null)
             void utils.blog.invalidate()
@@ -185,8 +217,18 @@ export function BlogPostsPanel() {
   )
 }
 
-function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => void }) {
+function BlogPostEditor({
+  initial,
+  storedDraft,
+  onSaved,
+}: {
+  initial: Draft
+  storedDraft: BlogPostDraft | null
+  onSaved: () => void
+}) {
   const [draft, setDraft] = useState(initial)
+  // What the server last stored of this form (the post, or its draft): leaving loses nothing beyond it.
+  const [stored, setStored] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [previewing, setPreviewing] = useState(false)
   const create = trpc.blog.create.useMutation()
@@ -194,7 +236,7 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
   const preview = trpc.blog.previewHtml.useMutation()
   const upload = trpc.blog.uploadCover.useMutation()
   const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
-  const dirty = (Object.keys(initial) as (keyof Draft)[]).some((field) => draft[field] !== initial[field])
+  const dirty = (Object.keys(initial) as (keyof Draft)[]).some((field) => draft[field] !== stored[field])
   useUnsavedChangesGuard(dirty, FunnelConfigAdminMessages.leaveConfirm)
 
   // The file is read as a data URL (spec section 5) and sent once; the post then carries the addresses the server
@@ -221,21 +263,12 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
   }
 
   const save = async () => {
-    if (!draft.title.trim() || !draft.excerpt.trim() || !draft.content.trim() || !draft.category) {
+    const input = inputOf(draft)
+    if (!input) {
       setError(BlogMessages.requiredFields)
       return
     }
     setError(null)
-    const input: BlogPostInput = {
-      title: draft.title,
-      excerpt: draft.excerpt,
-      content: draft.content,
-      category: draft.category,
-      tags: parseBlogTags(draft.tags),
-      image: draft.image,
-      fullImage: draft.fullImage,
-      ...draft.seo,
-    }
     try {
       if (draft.id === null) await create.mutateAsync(input)
       else await update.mutateAsync({ id: draft.id, ...input })
@@ -371,6 +404,22 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
       >
         {draft.id === null ? 'Create post' : 'Save changes'}
       </Button>
+      {draft.id !== null && (
+        <BlogDraftControls
+          postId={draft.id}
+          form={draft}
+          toInput={inputOf}
+          toForm={(fields) => toEditorDraft(draft.id, fields)}
+          storedDraft={storedDraft}
+          onStored={setStored}
+          onReplaced={(form) => {
+            setDraft(form)
+            setStored(form)
+          }}
+          onPublished={onSaved}
+          livePostSaving={update.isPending}
+        />
+      )}
     </Stack>
   )
 }
