@@ -40,6 +40,7 @@ import { funnelDashboard } from '../services/funnel-dashboard.service'
 import { funnelConfigVersions, saveFunnelConfig } from '../services/funnel.service'
 import type { Context } from '../trpc/context'
 import { adminEmailsRouter } from './admin-emails.router'
+import { adminPrivacyRouter } from './admin-privacy.router'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 
 /** The most of a registration's history one answer carries, newest first. */
@@ -68,6 +69,8 @@ const runBulk = (ctx: AdminContext, opId: string, change: BulkChange) =>
 
 export const adminRouter = router({
   emails: adminEmailsRouter,
+  /** People's data on request (look up, download, erase) and the retention of registrations. */
+  privacy: adminPrivacyRouter,
 
   login: publicProcedure
     .input(LoginInputSchema)
