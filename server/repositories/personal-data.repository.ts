@@ -1,14 +1,18 @@
 import type { Kysely, Transaction } from 'kysely'
+import { z } from 'zod'
 import { FUNNEL_STEPS } from '../../shared/funnel/progress'
 import type { ErasureCounts, HeldRegistration } from '../../shared/schemas/admin-privacy'
 import type { RegistrationChangeField } from '../../shared/schemas/admin-registrations'
 import { sortKeyOf } from '../../shared/search-words'
 import { normalisedEmail } from '../../shared/registration-retention'
+import { fromJsonText } from '../db/json'
 import { lockedForUpdate } from '../db/locked-for-update'
 import type { Database } from '../db/schema'
 import { findStoredRegistration } from './registration.repository'
 
 type Db = Kysely<Database> | Transaction<Database>
+
+const JobPayloadSchema = z.record(z.string(), z.unknown())
 
 /**
  * The registrations that belong to an address (normalised): those with it now (found through the search's word for the
@@ -108,7 +112,7 @@ export async function readHeldRegistrations(db: Db, ids: readonly number[]): Pro
           dueAt: row.due_at,
           state: row.state,
           finishedAt: row.finished_at,
-          payload: JSON.parse(row.payload) as unknown,
+          payload: fromJsonText(JobPayloadSchema, row.payload),
         })),
         webinarAttendance: attendee
           ? {

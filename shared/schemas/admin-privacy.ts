@@ -66,7 +66,8 @@ export interface HeldEmail {
   dueAt: string
   state: string
   finishedAt: string | null
-  payload: unknown
+  /** The job's input as stored (a JSON object). */
+  payload: Record<string, unknown>
 }
 
 /** What the funnel's e-mails keep of a webinar registrant besides the registration. */
