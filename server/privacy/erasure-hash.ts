@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
-import { ensureSetting } from '../repositories/setting.repository'
+import { ensureSetting, findSetting } from '../repositories/setting.repository'
 
 export const ERASURE_HASH_KEY_SETTING = 'erasure_hash_key'
 
@@ -11,6 +11,9 @@ export const ERASURE_HASH_KEY_SETTING = 'erasure_hash_key'
  * hashing likely addresses. A key of its own: rotating the form-token secret must not orphan the tombstones.
  */
 export async function erasureHasher(db: Kysely<Database> | Transaction<Database>): Promise<(email: string) => string> {
-  const key = await ensureSetting(db, ERASURE_HASH_KEY_SETTING, randomBytes(32).toString('base64url'))
+  // Read first: after the first erasure the key exists, and a lookup then writes nothing.
+  const key =
+    (await findSetting(db, ERASURE_HASH_KEY_SETTING)) ??
+    (await ensureSetting(db, ERASURE_HASH_KEY_SETTING, randomBytes(32).toString('base64url')))
   return (email) => createHmac('sha256', key).update(email).digest('hex')
 }
