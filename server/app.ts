@@ -88,8 +88,8 @@ function startOutboxOnListen(app: FastifyInstance, services: AppServices): void 
   })
   app.addHook('preClose', () => services.outbox.stop())
   // The daily retention run plans its next day itself; this plans the first, and again after any gap.
-  app.addHook('onListen', () => {
-    planRetentionRun(services.db.db, services.now()).catch((error: unknown) =>
+  app.addHook('onListen', async () => {
+    await planRetentionRun(services.db.db, services.now()).catch((error: unknown) =>
       app.log.error({ err: error }, 'planning the retention run failed'),
     )
   })
