@@ -6,6 +6,7 @@ import { ERASURE_HASH_KEY_SETTING } from '../../server/privacy/erasure-hash'
 import { AdminPrivacyMessages, type PersonalDataReport } from '../../shared/schemas/admin-privacy'
 import { signedInAdmin } from './support/admin-session'
 import { setUpBrowser } from './support/browser'
+import { axeViolations } from './support/axe'
 import { answerConfirm } from './support/dialogs'
 import { insertRegistrationRow } from './support/registrations'
 
@@ -55,6 +56,11 @@ describe('privacy in the admin', () => {
     await page.getByText(`2 registration(s) held about ${email}.`).waitFor()
     expect(await page.getByTestId('privacy-registration').count()).toBe(2)
     expect(await page.getByTestId('privacy-registration').first().innerText()).toContain('video_started')
+    // The pointer off the button it clicked (a hovered button is drawn translucent); the admin page's shell has no
+    // main landmark yet, which is not this tab's to fix.
+    await page.mouse.move(0, 0)
+    const violations = await axeViolations(page)
+    expect(violations.filter((line) => !/^(landmark-one-main|region) /.test(line))).toEqual([])
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -99,8 +99,9 @@ export function DataRequestsSection() {
               ? `Nothing is held about ${report.email}.`
               : `${report.registrations.length} registration(s) held about ${report.email}.`}
           </Text>
-          {report.erasures.map((erasure) => (
-            <ErasureLine key={`${erasure.erasedAt}-${erasure.reason}`} erasure={erasure} />
+          {report.erasures.map((erasure, index) => (
+            // Tombstones never change once written, and the list is read whole: the position is their identity.
+            <ErasureLine key={index} erasure={erasure} />
           ))}
           {report.registrations.map((held) => (
             <HeldRegistrationCard key={held.registration.id} held={held} />
