@@ -231,6 +231,22 @@ describeEachDialect('admin privacy: lookup, erasure and retention of people’s 
     expect(await getDb().db.selectFrom('privacy_erasures').select('id').execute()).toHaveLength(1)
   })
 
+  test('two admins erasing one address at once: one erases it, the other is told nothing is held, one tombstone', async () => {
+    const { caller } = await setUp()
+    await seedAnnaAndBela(caller)
+    const outcomes = await Promise.allSettled([
+      caller.privacy.erase({ email: 'anna@pelda.hu' }),
+      caller.privacy.erase({ email: 'anna@pelda.hu' }),
+    ])
+    const erased = outcomes.filter((outcome) => outcome.status === 'fulfilled')
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as TRPCError] : []))
+    expect(erased.map((outcome) => outcome.value.counts.registrations)).toEqual([3])
+    expect(refused.map((error) => [error.code, error.message])).toEqual([
+      ['NOT_FOUND', AdminPrivacyMessages.nothingHeld],
+    ])
+    expect(await getDb().db.selectFrom('privacy_erasures').select('reason').execute()).toEqual([{ reason: 'request' }])
+  })
+
   /** Registrations around the 24-month line: two of one address expired, and three kept for a reason each. */
   const seedAges = async () => {
     const [old, oldAgain, stepLater, editedLater, recent] = await insertRegistrations(getDb(), [
