@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
+import { DEFAULT_REGISTRATION_RETENTION_MONTHS } from '../../../shared/registration-retention'
 import { AdminPrivacyMessages, RetentionSettingInputSchema } from '../../../shared/schemas/admin-privacy'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
@@ -38,8 +39,8 @@ export function RetentionSection() {
       </Heading>
       <Text color="fg.muted" fontSize="sm">
         A daily run erases registrations with no activity (registered, changed by an admin or a funnel step reached) for
-        longer than this, leaving a tombstone per address. The privacy policy states the default of 24 months: update it
-        if you change this.
+        longer than this, leaving a tombstone per address. The privacy policy states the default of{' '}
+        {DEFAULT_REGISTRATION_RETENTION_MONTHS} months: update it if you change this.
       </Text>
       {status.isPending && <Spinner color="brand.solid" aria-label="Loading the retention setting" />}
       {status.isError && (
