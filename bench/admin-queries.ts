@@ -1,8 +1,9 @@
 // The admin's side of `npm run bench`: 100 000 registrations (with funnel progress for the webinar ones) written
 // straight into a fresh database, then the Registrations tab's queries measured with autocannon as a signed-in admin
 // (first page, two searches, a filter, the list sorted by each column, the funnel dashboard, and a bulk status change
-// of 1 000 ticked rows: p99 target 50 ms, for one admin at a time; also measured under 10 connections at once) and a
-// full CSV export timed while the server's memory is sampled (target: under 5 s, less than 100 MB more memory).
+// of 1 000 ticked rows: p99 target 50 ms, for one admin at a time; also measured under 10 connections at once), the
+// Privacy tab's lookup and erasure of one address (target 100 ms), and a full CSV export timed while the server's
+// memory is sampled (target: under 5 s, less than 100 MB more memory).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -114,6 +115,33 @@ function bulkStatusRequest(baseUrl: string, cookie: string): autocannon.Request 
   }
 }
 
+/** The Privacy tab's lookup of one address (a POST: the address stays out of the access log's URLs). */
+function privacyLookupRequest(baseUrl: string, cookie: string): autocannon.Request {
+  return {
+    method: 'POST',
+    path: '/trpc/admin.privacy.lookup',
+    headers: { ...mutationHeaders(baseUrl), cookie },
+    body: JSON.stringify({ email: 'patikus4242@pelda.hu' }),
+  }
+}
+
+/**
+ * The Privacy tab's erasure of one address, each request another seeded person's (from the middle of the table on),
+ * so every request erases a registration with its search words and funnel steps and writes a tombstone.
+ */
+function privacyEraseRequest(baseUrl: string, cookie: string): autocannon.Request {
+  let sequence = REGISTRATIONS / 2
+  return {
+    method: 'POST',
+    path: '/trpc/admin.privacy.erase',
+    headers: { ...mutationHeaders(baseUrl), cookie },
+    setupRequest: (request) => ({
+      ...request,
+      body: JSON.stringify({ email: `patikus${(sequence += 1)}@pelda.hu` }),
+    }),
+  }
+}
+
 /**
  * The production server on a database in `dataDir` (which the caller removes) holding the 100 000 registrations,
  * and the session cookie of its signed-in admin.
@@ -142,6 +170,8 @@ export async function benchAdminQueries(): Promise<AdminBenchResult> {
         { method: 'GET', path, headers: { cookie } },
       ]),
       [`bulk status change of ${BULK_IDS_MAX} ticked rows`, bulkStatusRequest(server.baseUrl, cookie)],
+      ['privacy: lookup of one address', privacyLookupRequest(server.baseUrl, cookie)],
+      ['privacy: erasure of one address', privacyEraseRequest(server.baseUrl, cookie)],
     ]
     for (const [name, request] of measured) {
       const run = (duration: number, connections: number) =>

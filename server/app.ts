@@ -19,6 +19,7 @@ import { blogCoverRoutes } from './blog/cover.routes'
 import { sessionHook } from './auth/session-hook'
 import { sweepExpiredSessions } from './auth/session-sweeper'
 import { sweepRegistrationTrash } from './services/registration-trash-sweeper'
+import { planRetentionRun } from './privacy/retention-job'
 import { createDb, type DbHandle } from './db/client'
 import { healthRoutes } from './health.routes'
 import { HTTP_TIMEOUTS, httpTimeoutOptions, type HttpTimeouts } from './http-timeouts'
@@ -86,6 +87,12 @@ function startOutboxOnListen(app: FastifyInstance, services: AppServices): void 
     }
   })
   app.addHook('preClose', () => services.outbox.stop())
+  // The daily retention run plans its next day itself; this plans the first, and again after any gap.
+  app.addHook('onListen', async () => {
+    await planRetentionRun(services.db.db, services.now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'planning the retention run failed'),
+    )
+  })
 }
 
 export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise<FastifyInstance> {

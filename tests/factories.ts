@@ -17,6 +17,12 @@ import { upsertUser } from '../server/services/user-accounts.service'
 import { findUserByEmail } from '../server/repositories/user.repository'
 import type { BlogCoverType } from '../shared/blog-covers'
 import type { BlogPostInput } from '../shared/schemas/blog'
+import type { FunnelStep } from '../shared/funnel/progress'
+import { leadNotificationJob } from '../server/mail/lead-notification-job'
+import { webinarEmailJob } from '../server/mail/webinar-email-job'
+import { enqueueJobs } from '../server/outbox/outbox.repository'
+import { recordFunnelStep } from '../server/repositories/funnel-progress.repository'
+import { insertAttendee } from '../server/repositories/webinar-attendee.repository'
 
 let sequence = 0
 
@@ -228,4 +234,34 @@ export function blogPostInput(overrides: Partial<BlogPostInput> = {}): BlogPostI
     socialImage: '',
     ...overrides,
   }
+}
+
+/**
+ * What the funnel keeps of a webinar registrant besides the row, as the real flow writes it: the attendee (personal
+ * link, unsubscribe), funnel steps reached at `at`, the confirmation e-mail and the team's lead alert in the outbox.
+ */
+export async function insertWebinarTrail(
+  db: DbHandle,
+  registration: { id: number; email: string },
+  at: string,
+  steps: readonly FunnelStep[] = ['waiting_viewed', 'video_started'],
+): Promise<void> {
+  await insertAttendee(db.db, {
+    registrationId: registration.id,
+    emailKey: registration.email.toLowerCase(),
+    webinarTime: at,
+    justInTime: false,
+    linkNonce: randomBytes(16).toString('hex'),
+    linkHash: randomBytes(32).toString('hex'),
+    now: at,
+  })
+  for (const step of steps) await recordFunnelStep(db.db, registration.id, step, at)
+  await enqueueJobs(
+    db.db,
+    [
+      webinarEmailJob(registration.id, { kind: 'confirmation', dueAt: at }, { webinarTime: at, sequence: 0 }),
+      leadNotificationJob(registration.id, at),
+    ],
+    Date.parse(at),
+  )
 }

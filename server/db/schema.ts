@@ -288,6 +288,19 @@ export interface EmailTextTable {
   created_at: IsoTime
 }
 
+/**
+ * The tombstone of an erasure (GDPR Art. 17): the HMAC-SHA256 of the normalised address, when, by whom (users.id;
+ * null for the retention run), why (`request`, `retention`) and how many rows of each kind went, as JSON.
+ */
+export interface PrivacyErasureTable {
+  id: Generated<number>
+  email_hash: string
+  reason: string
+  erased_at: IsoTime
+  erased_by: number | null
+  counts: JsonText
+}
+
 export interface SettingTable {
   name: string
   value: string
@@ -316,6 +329,7 @@ export interface Database {
   webinar_attendees: WebinarAttendeeTable
   email_texts: EmailTextTable
   settings: SettingTable
+  privacy_erasures: PrivacyErasureTable
 }
 
 export type BlogPostRow = Selectable<BlogPostTable>

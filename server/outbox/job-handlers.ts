@@ -5,6 +5,8 @@ import { LEAD_NOTIFICATION_JOB, sendLeadNotification } from '../mail/lead-notifi
 import type { Mailer } from '../mail/mailer'
 import { WEBINAR_EMAIL_JOB } from '../mail/webinar-email-job'
 import { sendWebinarEmail } from '../mail/webinar-email-sender'
+import { RETENTION_JOB } from '../privacy/registration-retention'
+import { runRetention } from '../privacy/retention-job'
 import { MAIL_JOB_KIND, sendMailJob } from './mail-job'
 import type { JobHandler } from './outbox-worker'
 
@@ -30,5 +32,6 @@ export function createJobHandlers(dependencies: JobHandlerDependencies): Record<
     [MAIL_JOB_KIND]: sendMailJob(dependencies),
     [WEBINAR_EMAIL_JOB]: (job) => sendWebinarEmail(mailing, job),
     [LEAD_NOTIFICATION_JOB]: (job) => sendLeadNotification({ ...mailing, recipients }, job),
+    [RETENTION_JOB]: (job) => runRetention(dependencies, job),
   }
 }

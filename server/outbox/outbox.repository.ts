@@ -314,3 +314,14 @@ export async function payloadsOfRegistration(
     .execute()
   return new Map(rows.map((row) => [Number(row.id), JSON.parse(row.payload) as unknown]))
 }
+
+/** When the earliest planned job of a kind is due, or null when none is planned. */
+export async function nextPlannedDueAt(db: Db, kind: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('outbox_jobs')
+    .select((eb) => eb.fn.min('due_at').as('due_at'))
+    .where('state', '=', 'planned')
+    .where('kind', '=', kind)
+    .executeTakeFirst()
+  return row?.due_at ?? null
+}

@@ -19,3 +19,9 @@ export async function ensureSetting(db: Db, name: string, value: string): Promis
   if (stored === undefined) throw new Error(`setting ${name} missing after insert`)
   return stored
 }
+
+/** Stores `value` as the setting, whether or not it existed. */
+export async function saveSetting(db: Db, name: string, value: string): Promise<void> {
+  await insertIgnoringDuplicates(db, db.insertInto('settings').values({ name, value }), 'name').execute()
+  await db.updateTable('settings').set({ value }).where('name', '=', name).execute()
+}

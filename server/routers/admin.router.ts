@@ -42,6 +42,7 @@ import type { Context } from '../trpc/context'
 import { adminEmailsRouter } from './admin-emails.router'
 import { adminBlogDraftsRouter } from './admin-blog-drafts.router'
 import { adminBlogRevisionsRouter } from './admin-blog-revisions.router'
+import { adminPrivacyRouter } from './admin-privacy.router'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 
 /** The most of a registration's history one answer carries, newest first. */
@@ -73,6 +74,8 @@ export const adminRouter = router({
   /** A blog post's pending draft and its kept revisions (the post itself is saved through `blog.update`). */
   blogDrafts: adminBlogDraftsRouter,
   blogRevisions: adminBlogRevisionsRouter,
+  /** People's data on request (look up, download, erase) and the retention of registrations. */
+  privacy: adminPrivacyRouter,
 
   login: publicProcedure
     .input(LoginInputSchema)

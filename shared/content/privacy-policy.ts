@@ -1,13 +1,15 @@
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '../admin-session'
 import { FORM_TOKEN_TTL_MS } from '../form-token-lifetime'
+import { DEFAULT_REGISTRATION_RETENTION_MONTHS } from '../registration-retention'
 import { TRASH_RETENTION_DAYS } from '../registration-trash'
 import { PROVIDER_DESCRIPTION, type LegalDocument } from './legal-document'
 import { PRIVACY_POLICY_STORAGE_SECTION_ID } from './privacy-policy-storage-section'
 
 export { PRIVACY_POLICY_STORAGE_SECTION_ID }
 
-// Retention periods the spec leaves open (docs/decisions.md); the operator's deletions and log rotation follow them.
-export const REGISTRATION_RETENTION_MONTHS = 24
+// Retention periods the spec leaves open (docs/decisions.md). Registrations are erased by the daily retention run
+// (the admin's setting, by default this); log rotation follows the log's period.
+export const REGISTRATION_RETENTION_MONTHS = DEFAULT_REGISTRATION_RETENTION_MONTHS
 export const SERVER_LOG_RETENTION_DAYS = 30
 export const CONSENT_RECORD_RETENTION_YEARS = 5
 
@@ -54,6 +56,12 @@ export const PRIVACY_POLICY: LegalDocument = {
           },
         ],
         'Minden beküldés egy jelentkezésként kerül az adatbázisunkba, a beküldés időpontjával és annak megjelölésével, hogy melyik űrlapról érkezett. Munkatársaink a jelentkezéshez feljegyzik az ügyintézés állapotát (új, felvettük a kapcsolatot, lezárva, megjelölve), és megjegyzést fűzhetnek hozzá.',
+        [
+          {
+            term: 'A jelentkezéssel együtt tárolt adatok',
+            text: 'ha a webinárium-regisztrációkor hozzájárult a marketingcélú megkereséshez, a hozzájárulás szövegének változata és időpontja; az, hogy honnan érkezett először az oldalra (a hirdetés kampányjelölői és kattintásazonosítója, a hivatkozó oldal és az elsőként megnyitott oldal címe); a neve és e-mail-címe szavai, amelyek alapján munkatársaink a jelentkezések között keresnek; az adminisztrátori módosítások naplója (a régi és az új érték); webinárium-regisztrációnál a személyes webinárium-link és a leiratkozási link ellenőrzéséhez szükséges véletlenszerű azonosító, a leiratkozás időpontja és az, hogy a webináriumban mely lépésig jutott el; valamint a jelentkezéshez kapcsolódó e-mailek (a visszaigazolás, az emlékeztetők és a munkatársainknak szóló értesítés) küldési sora: melyik levél, mikor, és sikerült-e elküldeni.',
+          },
+        ],
         'Kérjük, az üzenetbe ne írjon egészségügyi adatot vagy betegekre vonatkozó információt: a megkeresés megválaszolásához erre nincs szükségünk.',
         'A demó chatbotba írt kérdéseket és a válaszokat ez a weboldal nem látja és nem tárolja (lásd a 4. pontot). A demó válaszai nem minősülnek orvosi tanácsnak.',
         'A weboldal használata közben keletkező technikai adatokat (IP-cím, a megnyitott oldal címe) a 6. pont, a böngészőben tárolt adatokat az 5. pont ismerteti.',
@@ -185,8 +193,8 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         [
           {
-            term: 'Jelentkezések (a négy űrlap adatai)',
-            text: `a beküldéstől számított ${REGISTRATION_RETENTION_MONTHS} hónapig. Az ügyfélkezelő rendszerbe továbbított másolatokra ugyanez az időtartam vonatkozik.`,
+            term: 'Jelentkezések (a négy űrlap adatai és a velük együtt tárolt adatok)',
+            text: `az utolsó aktivitástól – a beküldéstől, egy adminisztrátori módosítástól vagy a webinárium egy újabb lépésétől – számított ${REGISTRATION_RETENTION_MONTHS} hónapig. Egy naponta lefutó automatikus törlés ezután véglegesen törli a jelentkezést a 2. pontban felsorolt, vele együtt tárolt adatokkal (keresőszavak, webinárium-lépések, módosítási napló, személyes linkek, e-mailek küldési sora) együtt. Az ügyfélkezelő rendszerbe továbbított másolatokra ugyanez az időtartam vonatkozik.`,
           },
           {
             term: 'Törölt jelentkezések',
@@ -199,6 +207,14 @@ export const PRIVACY_POLICY: LegalDocument = {
           {
             term: 'Szerződéses adatok',
             text: 'ha a jelentkezést követően szerződést kötünk, a szerződéssel összefüggő adatokat a szerződés megszűnését követő öt évig (az általános elévülési idő végéig), a számviteli bizonylatokat a számviteli jogszabályokban előírt ideig őrizzük meg.',
+          },
+          {
+            term: 'A törlés igazolása',
+            text: 'ha kérésére vagy a megőrzési idő lejártával töröljük az adatait, csak annyi marad meg, amennyi a törlés igazolásához kell: az e-mail-címének egy titkos kulccsal képzett, visszafejthetetlen kivonata (hash), a törlés időpontja, az, hogy kérésre vagy a megőrzési idő lejárta miatt történt, és hogy hány bejegyzést töröltünk. Ebből az e-mail-cím nem állítható vissza; csak azt tudjuk ellenőrizni, hogy egy ismételten megadott címhez tartozó adatokat töröltük-e. Ezt a bejegyzést a törlés igazolására megőrizzük.',
+          },
+          {
+            term: 'Kiküldött e-mailek',
+            text: 'a leveleket a szerver a küldés után nem őrzi meg; a küldési sorban csak az marad, hogy melyik levél mikor ment ki, és ez a jelentkezéssel együtt törlődik. A kézbesített levelek az Ön postafiókjában, a munkatársainknak szóló értesítések a mi postafiókunkban vannak; ez utóbbiakat a jelentkezés törlésekor mi is töröljük.',
           },
           { term: 'Szervernaplók', text: `${SERVER_LOG_RETENTION_DAYS} nap.` },
           {
@@ -214,7 +230,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             text: 'amíg Ön nem törli őket; a formSubmissions bejegyzései az elküldésükig.',
           },
         ],
-        'Ha adatai törlését kéri vagy tiltakozik a kapcsolatfelvétel ellen, jelentkezését indokolatlan késedelem nélkül töröljük, kivéve, ha jogszabály megőrzésre kötelez.',
+        'Ha adatai törlését kéri vagy tiltakozik a kapcsolatfelvétel ellen, e-mail-címéhez tartozó összes jelentkezését – a lomtárban lévőket is – a velük együtt tárolt adatokkal együtt indokolatlan késedelem nélkül töröljük, kivéve, ha jogszabály megőrzésre kötelez.',
       ],
     },
     {
@@ -234,7 +250,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         [
           {
             term: 'Hozzáférés (15. cikk)',
-            text: 'tájékoztatást kérhet arról, hogy kezelünk-e Önről személyes adatot, és ha igen, milyet, milyen célból és meddig, valamint másolatot kérhet róla.',
+            text: 'tájékoztatást kérhet arról, hogy kezelünk-e Önről személyes adatot, és ha igen, milyet, milyen célból és meddig, valamint másolatot kérhet róla. A másolatot – az e-mail-címéhez tartozó összes jelentkezést a 2. pontban felsorolt, velük együtt tárolt adatokkal – géppel olvasható JSON-fájlban küldjük meg.',
           },
           {
             term: 'Helyesbítés (16. cikk)',

@@ -38,7 +38,7 @@ function answerConfirm(page: Page, accept: boolean): Promise<string> {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor()
 
 describe('admin area', () => {
-  test("the spec's six tabs, E-mails and Admins open on Webinar Content, and the open tab is kept in the URL", async () => {
+  test("the spec's six tabs, E-mails, Admins and Privacy open on Webinar Content, and the open tab is kept in the URL", async () => {
     const page = await signedIn()
     const tabs = await page.getByRole('tab').allInnerTexts()
     expect(tabs).toEqual([
@@ -50,6 +50,7 @@ describe('admin area', () => {
       'E-mails',
       'Preview Pages',
       'Admins',
+      'Privacy',
     ])
     expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Webinar Content')
     await page.getByRole('tab', { name: 'Blog Posts' }).click()

@@ -52,6 +52,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'consent_records',
   'email_texts',
   'settings',
+  'privacy_erasures',
 ]
 
 /** Whether the MySQL tests run here (MariaDB answered); outside CI they are skipped when it did not. */

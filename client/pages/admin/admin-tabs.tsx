@@ -8,11 +8,12 @@ import { AdminsPanel } from './admins-panel'
 import { BlogPostsPanel } from './blog-posts-panel'
 import { OfferConfigEditor, RegisterConfigEditor, WebinarConfigEditor } from './config-editors'
 import { EmailTextsPanel } from './email-texts-panel'
+import { PrivacyPanel } from './privacy-panel'
 import { RegistrationsPanel } from './registrations-panel'
 
 /**
- * Spec section 2, /admin: the six tabs, Webinar Content first, then E-mails (issue 23) and Admins (issue 24); `?tab=`
- * keeps the open one across reloads and links.
+ * Spec section 2, /admin: the six tabs, Webinar Content first, then E-mails (issue 23), Admins and Privacy (issue 24);
+ * `?tab=` keeps the open one across reloads and links.
  */
 export const ADMIN_TABS = [
   { value: 'webinar', label: 'Webinar Content', Panel: WebinarConfigEditor },
@@ -23,6 +24,7 @@ export const ADMIN_TABS = [
   { value: 'emails', label: 'E-mails', Panel: EmailTextsPanel },
   { value: 'preview', label: 'Preview Pages', Panel: PreviewPanel },
   { value: 'admins', label: 'Admins', Panel: AdminsPanel },
+  { value: 'privacy', label: 'Privacy', Panel: PrivacyPanel },
 ] as const
 type AdminTab = (typeof ADMIN_TABS)[number]['value']
 
