@@ -14,16 +14,29 @@ import {
   type BlogPostSummary,
 } from '../../shared/schemas/blog'
 import {
+  BlogPreviewTokenSchema,
+  type BlogAdminPost,
+  type BlogAdminPostPage,
+} from '../../shared/schemas/blog-publication'
+import {
   createBlogPost,
   deleteBlogPost,
   findBlogArticle,
   latestBlogPosts,
   listBlogPosts,
   updateBlogPost,
+  type BlogWriter,
 } from '../services/blog.service'
+import { findAdminBlogPost, listAdminBlogPosts } from '../services/blog-admin.service'
+import { createBlogPreviewLink, openBlogPreview, revokeBlogPreviewLink } from '../services/blog-preview.service'
 import { storeBlogCoverFromDataUrl } from '../services/blog-cover.service'
 import { sanitizeBlogHtml } from '../services/blog-html'
+import type { Context } from '../trpc/context'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
+
+function blogWriter(ctx: Context): BlogWriter {
+  return { db: ctx.db, log: ctx.log, pages: ctx.services.renderCache, now: ctx.services.now }
+}
 
 function notFound(): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message: BlogMessages.notFound })
@@ -57,10 +70,10 @@ export const blogRouter = router({
 
   create: adminProcedure
     .input(BlogPostInputSchema)
-    .mutation(({ ctx, input }) => createBlogPost({ ...ctx, pages: ctx.services.renderCache }, input)),
+    .mutation(({ ctx, input }) => createBlogPost(blogWriter(ctx), input)),
 
   update: adminProcedure.input(BlogPostUpdateSchema).mutation(async ({ ctx, input: { id, ...changes } }) => {
-    const post = await updateBlogPost({ ...ctx, pages: ctx.services.renderCache }, id, changes)
+    const post = await updateBlogPost(blogWriter(ctx), id, changes)
     if (!post) throw notFound()
     return post
   }),
@@ -73,7 +86,7 @@ export const blogRouter = router({
     ),
 
   delete: adminProcedure.input(BlogByIdInputSchema).mutation(async ({ ctx, input }) => {
-    if (!(await deleteBlogPost({ ...ctx, pages: ctx.services.renderCache }, input.id))) throw notFound()
+    if (!(await deleteBlogPost(blogWriter(ctx), input.id))) throw notFound()
     return { ok: true as const }
   }),
 
@@ -81,4 +94,44 @@ export const blogRouter = router({
   previewHtml: adminProcedure
     .input(BlogPostInputSchema.pick({ content: true }))
     .mutation(({ input }) => ({ html: sanitizeBlogHtml(input.content) })),
+
+  /** Every post with its status and publish time, drafts and scheduled ones included. */
+  adminList: adminProcedure
+    .input(BlogListInputSchema)
+    .query(({ ctx, input }): Promise<BlogAdminPostPage> => listAdminBlogPosts(ctx, input ?? {})),
+
+  /** A post as the editor opens it, whatever its status. */
+  adminById: adminProcedure.input(BlogByIdInputSchema).query(async ({ ctx, input }): Promise<BlogAdminPost> => {
+    const post = await findAdminBlogPost(ctx, input.id)
+    if (!post) throw notFound()
+    return post
+  }),
+
+  /** A new secret preview link for the post (the earlier one stops working); its token is answered this once. */
+  createPreviewLink: adminProcedure.input(BlogByIdInputSchema).mutation(async ({ ctx, input }) => {
+    const link = await createBlogPreviewLink(ctx, input.id)
+    if (!link) throw notFound()
+    return link
+  }),
+
+  revokePreviewLink: adminProcedure.input(BlogByIdInputSchema).mutation(async ({ ctx, input }) => {
+    if (!(await revokeBlogPreviewLink(ctx, input.id))) throw notFound()
+    return { ok: true as const }
+  }),
+
+  /** The article a preview link opens; a mutation, so the token travels in a POST body, never in a logged URL. */
+  openPreview: publicProcedure
+    .input(BlogPreviewTokenSchema)
+    .mutation(({ ctx, input }): Promise<BlogArticle> =>
+      openBlogPreview(
+        {
+          db: ctx.db,
+          log: ctx.log,
+          rateLimits: ctx.services.rateLimits,
+          now: ctx.services.now,
+          clientIp: ctx.clientIp,
+        },
+        input.token,
+      ),
+    ),
 })

@@ -11,8 +11,10 @@ import {
   type BlogPostPage,
   type BlogPostSummary,
 } from '../../shared/schemas/blog'
+import { budapestDay } from '../../shared/budapest-time'
 import { BUILT_IN_POSTS } from '../blog/built-in-posts'
 import { coverUrl } from '../blog/covers'
+import { cancelScheduledPublish } from '../blog/scheduled-publish-job'
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import { isUniqueViolation } from '../db/unique-violation'
@@ -31,9 +33,12 @@ import {
   type BlogPostArticleRow,
   type BlogPostCardRow,
   type NewBlogPost,
+  type PostAudience,
   type RowRead,
 } from '../repositories/blog.repository'
+import { findPostPublication, setPostPublication } from '../repositories/blog-publication.repository'
 import { CACHE_TAGS, type PageInvalidator } from '../render/render-cache'
+import { planPublication, publicationChange } from './blog-publication'
 import { sanitizeBlogHtml } from './blog-html'
 
 type Db = Kysely<Database>
@@ -51,10 +56,12 @@ export interface BlogReader {
 export interface BlogWriter extends BlogReader {
   /** Drops the rendered pages a change makes stale; null where pages are not cached. */
   pages: PageInvalidator | null
+  /** The clock a post's id, date and publish time are judged by. */
+  now: () => number
 }
 
 /** Keeps the rows that read back whole; a damaged one is logged and left out, never a failure of the whole list. */
-function readable<T>(reads: readonly RowRead<T>[], log: BlogLog): T[] {
+export function readable<T>(reads: readonly RowRead<T>[], log: BlogLog): T[] {
   return reads.flatMap((result) => {
     if (result.ok) return [result.value]
     log.warn({ postId: result.id, err: result.error }, 'blog post row is damaged; left out')
@@ -62,7 +69,7 @@ function readable<T>(reads: readonly RowRead<T>[], log: BlogLog): T[] {
   })
 }
 
-function toSummary(row: BlogPostCardRow): BlogPostSummary {
+export function toSummary(row: BlogPostCardRow): BlogPostSummary {
   return {
     id: row.id,
     title: row.title,
@@ -76,7 +83,7 @@ function toSummary(row: BlogPostCardRow): BlogPostSummary {
 }
 
 /** The stored HTML was cleaned when it was saved, so it is served as it is. */
-function toArticlePost(row: BlogPostArticleRow): BlogPost {
+export function toArticlePost(row: BlogPostArticleRow): BlogPost {
   const summary = toSummary(row)
   return {
     ...summary,
@@ -111,9 +118,16 @@ export async function latestBlogPosts({ db, log }: BlogReader, limit: number): P
   return readable(reads, log).slice(0, limit).map(toSummary)
 }
 
-/** The post with its related posts; null when no readable post has the id. */
-export async function findBlogArticle({ db, log }: BlogReader, id: number): Promise<BlogArticle | null> {
-  const found = await findPostArticle(db, id)
+/**
+ * The post with its related (published) posts; null when no readable post has the id, or when it is not published
+ * and the reader is the public (a preview link reads it as the admin does).
+ */
+export async function findBlogArticle(
+  { db, log }: BlogReader,
+  id: number,
+  audience: PostAudience = 'public',
+): Promise<BlogArticle | null> {
+  const found = await findPostArticle(db, id, audience)
   const [row] = readable(found ? [found] : [], log)
   if (!row) return null
   const related = readable(await listRelatedPostCards(db, row, BLOG_RELATED_COUNT + DAMAGED_ROW_SLACK), log)
@@ -145,11 +159,7 @@ export async function ensureBuiltInPosts(db: Db): Promise<void> {
   )
 }
 
-function today(): string {
-  return toIsoTime().slice(0, 10)
-}
-
-function cleanInput(input: BlogPostInput) {
+function cleanInput({ publication: _publication, ...input }: BlogPostInput) {
   const content = sanitizeBlogHtml(input.content)
   return {
     ...input,
@@ -162,8 +172,9 @@ function cleanInput(input: BlogPostInput) {
 /** Concurrent creates compete for the same timestamp id; each loser takes the next free one. */
 const CREATE_ATTEMPTS = 20
 
+/** The post as saved, whatever its status: what the admin's save answers. */
 async function readArticlePost(reader: BlogReader, id: number): Promise<BlogPost | undefined> {
-  return (await findBlogArticle(reader, id))?.post
+  return (await findBlogArticle(reader, id, 'admin'))?.post
 }
 
 /**
@@ -172,17 +183,29 @@ async function readArticlePost(reader: BlogReader, id: number): Promise<BlogPost
  */
 export async function createBlogPost(writer: BlogWriter, input: BlogPostInput): Promise<BlogPost> {
   const fields = cleanInput(input)
+  const now = writer.now()
+  const publication = publicationChange(input.publication, { now, before: undefined })
   for (let attempt = 1; ; attempt += 1) {
-    const id = Math.max(Date.now(), (await findLargestPostId(writer.db)) + 1)
-    const post: NewBlogPost = { id, ...fields, date: today(), author: BLOG_DEFAULT_AUTHOR }
+    const id = Math.max(now, (await findLargestPostId(writer.db)) + 1)
+    const post: NewBlogPost = {
+      id,
+      ...fields,
+      date: publication.date ?? budapestDay(new Date(now)),
+      author: BLOG_DEFAULT_AUTHOR,
+      status: publication.status,
+      publishAt: publication.publishAt,
+    }
     try {
-      await insertPost(writer.db, post)
+      await writer.db.transaction().execute(async (trx) => {
+        await insertPost(trx, post)
+        await planPublication(trx, id, publication, now)
+      })
     } catch (error) {
       if (isUniqueViolation(error) && attempt < CREATE_ATTEMPTS) continue
       throw error
     }
-    // A new post joins the lists and may become any article's related post.
-    writer.pages?.invalidate(CACHE_TAGS.blogLists, CACHE_TAGS.blogArticles)
+    // A new public post joins the lists and may become any article's related post.
+    if (publication.status === 'published') writer.pages?.invalidate(CACHE_TAGS.blogLists, CACHE_TAGS.blogArticles)
     const created = await readArticlePost(writer, id)
     if (!created) throw new Error(`blog post ${id} was not readable after it was created`)
     return created
@@ -196,19 +219,38 @@ export async function updateBlogPost(
   input: BlogPostInput,
 ): Promise<BlogPost | undefined> {
   const before = await readArticlePost(writer, id)
-  const updated = await updatePost(writer.db, id, cleanInput(input), toIsoTime())
+  const stored = await findPostPublication(writer.db, id)
+  if (!stored) return undefined
+  const now = writer.now()
+  const publication = publicationChange(input.publication, { now, before: stored })
+  const updated = await writer.db.transaction().execute(async (trx) => {
+    if (!(await updatePost(trx, id, cleanInput(input), toIsoTime(new Date(now))))) return false
+    await setPostPublication(trx, id, publication)
+    await planPublication(trx, id, publication, now)
+    return true
+  })
   if (!updated) return undefined
-  // A changed category changes which articles show this post as related; otherwise only the pages showing it change.
-  writer.pages?.invalidate(
-    CACHE_TAGS.blogLists,
-    before?.category === input.category ? CACHE_TAGS.blogPost(id) : CACHE_TAGS.blogArticles,
-  )
+  const wasPublic = stored.status === 'published'
+  const isPublic = publication.status === 'published'
+  // A post entering or leaving the public, or changing category, changes which articles show it as related;
+  // otherwise only the pages showing it change. A post the public never saw changes no page.
+  if (wasPublic || isPublic) {
+    writer.pages?.invalidate(
+      CACHE_TAGS.blogLists,
+      wasPublic === isPublic && before?.category === input.category ? CACHE_TAGS.blogPost(id) : CACHE_TAGS.blogArticles,
+    )
+  }
   return readArticlePost(writer, id)
 }
 
 /** Returns false when no post has the id. */
 export async function deleteBlogPost(writer: BlogWriter, id: number): Promise<boolean> {
-  if (!(await deletePost(writer.db, id))) return false
+  const deleted = await writer.db.transaction().execute(async (trx) => {
+    if (!(await deletePost(trx, id))) return false
+    await cancelScheduledPublish(trx, id)
+    return true
+  })
+  if (!deleted) return false
   // The post leaves the lists, its own page and every article that showed it as related.
   writer.pages?.invalidate(CACHE_TAGS.blogLists, CACHE_TAGS.blogArticles)
   return true

@@ -10,6 +10,7 @@ import {
 } from '../blog'
 import { BLOG_COVER_DATA_URL_MAX_LENGTH, BlogCoverMessages } from '../blog-covers'
 import { isSafeLink } from '../site-link'
+import { BlogPublicationSchema } from './blog-publication'
 import { markupText, singleLineText } from './text'
 
 // The names, limits and paths the browser needs without zod live in shared/blog.ts; one definition, used here too.
@@ -149,6 +150,8 @@ export const BlogPostInputSchema = z.object({
   tags: z.array(singleLineText().max(BLOG_TAG_MAX_LENGTH)).max(BLOG_TAGS_MAX_COUNT).default([]),
   image: BlogImageSchema.default(''),
   fullImage: BlogImageSchema.default(''),
+  /** Published at once unless the editor says otherwise (the API's callers before statuses existed published). */
+  publication: BlogPublicationSchema.default({ status: 'published' }),
 })
 export type BlogPostInput = z.infer<typeof BlogPostInputSchema>
 export const BlogPostUpdateSchema = BlogPostInputSchema.extend({ id: BlogPostIdSchema })

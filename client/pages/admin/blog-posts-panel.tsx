@@ -9,12 +9,22 @@ import {
   BlogCoverMessages,
 } from '../../../shared/blog-covers'
 import { parseBlogTags } from '../../../shared/blog-tags'
-import type { BlogPostInput, BlogPostSummary } from '../../../shared/schemas/blog'
+import type { BlogPostInput } from '../../../shared/schemas/blog'
+import type { BlogAdminPostSummary } from '../../../shared/schemas/blog-publication'
 import { FunnelConfigAdminMessages } from '../../../shared/schemas/funnel-configs'
 import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
 import { ADMIN_EDITOR_PANEL, AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
+import {
+  BlogPostStatusBadge,
+  BlogPublicationFields,
+  NEW_POST_PUBLICATION,
+  publicationDraftOf,
+  publicationOf,
+  type PublicationDraft,
+} from './blog-publication-fields'
+import { BlogPreviewLink } from './blog-preview-link'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 
 /** Spec section 8: the admin's blog toasts. */
@@ -40,6 +50,8 @@ interface Draft {
   /** The cards' cover and the article's, as `blog.uploadCover` answered them (or as the post had them). */
   image: string
   fullImage: string
+  publication: PublicationDraft
+  hasPreviewLink: boolean
 }
 
 const EMPTY: Draft = {
@@ -51,17 +63,19 @@ const EMPTY: Draft = {
   tags: '',
   image: '',
   fullImage: '',
+  publication: NEW_POST_PUBLICATION,
+  hasPreviewLink: false,
 }
 
 export function BlogPostsPanel() {
   const utils = trpc.useUtils()
-  const list = trpc.blog.list.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
+  const list = trpc.blog.adminList.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
   const [draft, setDraft] = useState<Draft | null>(null)
   const remove = trpc.blog.delete.useMutation()
 
-  const edit = async (post: BlogPostSummary) => {
+  const edit = async (post: BlogAdminPostSummary) => {
     try {
-      const full = await utils.blog.byId.fetch({ id: post.id })
+      const full = await utils.blog.adminById.fetch({ id: post.id })
       setDraft({
         id: full.id,
         title: full.title,
@@ -71,6 +85,8 @@ export function BlogPostsPanel() {
         tags: full.tags.join(', '),
         image: full.image,
         fullImage: full.fullImage,
+        publication: publicationDraftOf(full.publication),
+        hasPreviewLink: full.hasPreviewLink,
       })
     } catch (error) {
       console.error(BlogAdminMessages.loadPostFailed, error)
@@ -130,9 +146,12 @@ export function BlogPostsPanel() {
               <Text fontWeight="semibold" overflowWrap="anywhere">
                 {post.title}
               </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {post.date} · {post.category}
-              </Text>
+              <HStack gap="2" wrap="wrap">
+                <BlogPostStatusBadge status={post.status} publishAt={post.publishAt} />
+                <Text fontSize="sm" color="fg.muted">
+                  {post.date} · {post.category}
+                </Text>
+              </HStack>
             </Box>
             <HStack>
               <Button size="sm" variant="outline" onClick={() => void edit(post)}>
@@ -188,7 +207,12 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
   const preview = trpc.blog.previewHtml.useMutation()
   const upload = trpc.blog.uploadCover.useMutation()
   const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
-  const dirty = (Object.keys(initial) as (keyof Draft)[]).some((field) => draft[field] !== initial[field])
+  const dirty =
+    (Object.keys(initial) as (keyof Draft)[]).some(
+      (field) => field !== 'publication' && draft[field] !== initial[field],
+    ) ||
+    draft.publication.status !== initial.publication.status ||
+    draft.publication.publishAtLocal !== initial.publication.publishAtLocal
   useUnsavedChangesGuard(dirty, FunnelConfigAdminMessages.leaveConfirm)
 
   // The file is read as a data URL (spec section 5) and sent once; the post then carries the addresses the server
@@ -219,6 +243,11 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
       setError(BlogMessages.requiredFields)
       return
     }
+    const chosen = publicationOf(draft.publication)
+    if ('error' in chosen) {
+      setError(chosen.error)
+      return
+    }
     setError(null)
     const input: BlogPostInput = {
       title: draft.title,
@@ -228,6 +257,7 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
       tags: parseBlogTags(draft.tags),
       image: draft.image,
       fullImage: draft.fullImage,
+      publication: chosen.publication,
     }
     try {
       if (draft.id === null) await create.mutateAsync(input)
@@ -340,6 +370,8 @@ function BlogPostEditor({ initial, onSaved }: { initial: Draft; onSaved: () => v
           />
         </AdminField>
       )}
+      <BlogPublicationFields value={draft.publication} onChange={(publication) => set({ publication })} />
+      {draft.id !== null && <BlogPreviewLink postId={draft.id} hasPreviewLink={draft.hasPreviewLink} />}
       {error && (
         <Text color="fg.error" role="alert">
           {error}
