@@ -184,7 +184,8 @@ async function readArticlePost(reader: BlogReader, id: number): Promise<BlogPost
 export async function createBlogPost(writer: BlogWriter, input: BlogPostInput): Promise<BlogPost> {
   const fields = cleanInput(input)
   const now = writer.now()
-  const publication = publicationChange(input.publication, { now, before: undefined })
+  // A create that names no publication publishes at once, as every create did before statuses existed.
+  const publication = publicationChange(input.publication ?? { status: 'published' }, { now, before: undefined })
   for (let attempt = 1; ; attempt += 1) {
     const id = Math.max(now, (await findLargestPostId(writer.db)) + 1)
     const post: NewBlogPost = {
@@ -222,16 +223,19 @@ export async function updateBlogPost(
   const stored = await findPostPublication(writer.db, id)
   if (!stored) return undefined
   const now = writer.now()
-  const publication = publicationChange(input.publication, { now, before: stored })
+  // An update that names no publication leaves the post's status, time and plan as they are.
+  const publication = input.publication && publicationChange(input.publication, { now, before: stored })
   const updated = await writer.db.transaction().execute(async (trx) => {
     if (!(await updatePost(trx, id, cleanInput(input), toIsoTime(new Date(now))))) return false
-    await setPostPublication(trx, id, publication)
-    await planPublication(trx, id, publication, now)
+    if (publication) {
+      await setPostPublication(trx, id, publication)
+      await planPublication(trx, id, publication, now)
+    }
     return true
   })
   if (!updated) return undefined
   const wasPublic = stored.status === 'published'
-  const isPublic = publication.status === 'published'
+  const isPublic = (publication?.status ?? stored.status) === 'published'
   // A post entering or leaving the public, or changing category, changes which articles show it as related;
   // otherwise only the pages showing it change. A post the public never saw changes no page.
   if (wasPublic || isPublic) {

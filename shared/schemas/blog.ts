@@ -150,8 +150,11 @@ export const BlogPostInputSchema = z.object({
   tags: z.array(singleLineText().max(BLOG_TAG_MAX_LENGTH)).max(BLOG_TAGS_MAX_COUNT).default([]),
   image: BlogImageSchema.default(''),
   fullImage: BlogImageSchema.default(''),
-  /** Published at once unless the editor says otherwise (the API's callers before statuses existed published). */
-  publication: BlogPublicationSchema.default({ status: 'published' }),
+  /**
+   * Draft, scheduled or published; the editor always sends it. Without it a create publishes at once and an update
+   * leaves the status as it is, as callers from before statuses existed expect.
+   */
+  publication: BlogPublicationSchema.optional(),
 })
 export type BlogPostInput = z.infer<typeof BlogPostInputSchema>
 export const BlogPostUpdateSchema = BlogPostInputSchema.extend({ id: BlogPostIdSchema })

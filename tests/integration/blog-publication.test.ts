@@ -194,6 +194,16 @@ describeEachDialect('blog publication', (getDb, dialect) => {
     expect((await readPublicationRow(getDb(), post.id)).status).toBe('published')
   })
 
+  test('an update that names no publication leaves the status, time and plan as they are', async () => {
+    const { admin, clock } = harness(getDb())
+    const publishAt = clock.iso(HOUR)
+    const post = await admin.create(postInput('Ütemezve marad', { status: 'scheduled', publishAt }))
+    const content = { ...postInput('Új cím, ugyanaz az idő', { status: 'published' }), publication: undefined }
+    expect((await admin.update({ id: post.id, ...content })).title).toBe('Új cím, ugyanaz az idő')
+    expect(await readPublicationRow(getDb(), post.id)).toMatchObject({ status: 'scheduled', publish_at: publishAt })
+    expect((await publishJobsOf(getDb(), post.id)).map((job) => job.state)).toEqual(['planned'])
+  })
+
   test('a time already past is refused and changes nothing', async () => {
     const { admin, clock } = harness(getDb())
     const past = { status: 'scheduled', publishAt: clock.iso(-60_000) } as const
