@@ -5,7 +5,7 @@ import { DEFAULT_POLL_MS } from '../../server/outbox/outbox-worker'
 import { waitUntil } from '../setup/wait-until'
 import { signedInAdmin } from './support/admin-session'
 import { dropCachedBlogLists } from './support/blog-pages'
-import { setUpBrowser } from './support/browser'
+import { DESKTOP_CHROME_UA, setUpBrowser } from './support/browser'
 import { serverHtml, visibleText } from './support/in-page'
 
 // A post's way from draft to public in the editor: written as a draft, read through its preview link, scheduled two
@@ -33,7 +33,8 @@ test('write a draft, preview it by its link, schedule it two minutes ahead, see 
 
   try {
     expect(visibleText(await serverHtml(kit.baseUrl, '/blog'))).not.toContain(TITLE)
-    expect((await fetch(`${kit.baseUrl}/blog/${id}`)).status).toBe(404)
+    const article = await fetch(`${kit.baseUrl}/blog/${id}`, { headers: { 'User-Agent': DESKTOP_CHROME_UA } })
+    expect(article.status).toBe(404)
 
     // The preview link, made in the editor, opens the draft for a visitor without an account.
     await row.getByRole('button', { name: 'Edit' }).click()
