@@ -146,12 +146,9 @@ export function BlogPostsPanel() {
               <Text fontWeight="semibold" overflowWrap="anywhere">
                 {post.title}
               </Text>
-              <HStack gap="2" wrap="wrap">
-                <BlogPostStatusBadge status={post.status} publishAt={post.publishAt} />
-                <Text fontSize="sm" color="fg.muted">
-                  {post.date} · {post.category}
-                </Text>
-              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                <BlogPostStatusBadge status={post.status} publishAt={post.publishAt} /> {post.date} · {post.category}
+              </Text>
             </Box>
             <HStack>
               <Button size="sm" variant="outline" onClick={() => void edit(post)}>
