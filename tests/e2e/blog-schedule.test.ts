@@ -29,6 +29,7 @@ test('write a draft, preview it by its link, schedule it two minutes ahead, see 
   await admin.getByRole('button', { name: 'Create post' }).click()
   const row = admin.getByTestId('admin-posts').getByRole('listitem').filter({ hasText: TITLE })
   await expect.poll(() => row.getByTestId('post-status').textContent()).toBe('Draft')
+  expect(await row.getByRole('link', { name: 'View' }).count()).toBe(0)
   const { id } = db.prepare('SELECT id FROM blog_posts WHERE title = ?').get(TITLE) as { id: number }
 
   try {
@@ -71,6 +72,7 @@ test('write a draft, preview it by its link, schedule it two minutes ahead, see 
     await visitor.getByText(TITLE).first().waitFor()
     await admin.reload()
     await expect.poll(() => row.getByTestId('post-status').textContent()).toBe('Published')
+    expect(await row.getByRole('link', { name: 'View' }).getAttribute('href')).toMatch(new RegExp(`^/blog/${id}/`))
   } finally {
     // The blog's own tests count the posts: this one leaves with the test.
     db.prepare('DELETE FROM blog_posts WHERE id = ?').run(id)

@@ -154,11 +154,14 @@ export function BlogPostsPanel() {
               <Button size="sm" variant="outline" onClick={() => void edit(post)}>
                 <Pencil aria-hidden="true" /> Edit
               </Button>
-              <LinkButton size="sm" variant="outline">
-                <a href={blogPostPath(post)} target="_blank" rel="noopener">
-                  <Eye aria-hidden="true" /> View
-                </a>
-              </LinkButton>
+              {/* Only a published post has a public address; the others are seen through a preview link. */}
+              {post.status === 'published' && (
+                <LinkButton size="sm" variant="outline">
+                  <a href={blogPostPath(post)} target="_blank" rel="noopener">
+                    <Eye aria-hidden="true" /> View
+                  </a>
+                </LinkButton>
+              )}
               <Button
                 size="sm"
                 variant="ghost"
