@@ -17,13 +17,12 @@ import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
 import { ADMIN_EDITOR_PANEL, AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
 import {
-  BlogPostStatusBadge,
-  BlogPublicationFields,
   NEW_POST_PUBLICATION,
   publicationDraftOf,
   publicationOf,
   type PublicationDraft,
-} from './blog-publication-fields'
+} from './blog-publication-draft'
+import { BlogPostStatusBadge, BlogPublicationFields } from './blog-publication-fields'
 import { BlogPreviewLink } from './blog-preview-link'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 

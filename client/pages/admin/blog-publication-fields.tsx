@@ -1,37 +1,8 @@
 import { Badge, SimpleGrid } from '@chakra-ui/react'
-import { budapestDateTimeInput, budapestDateTimeToIso } from '../../../shared/budapest-time'
-import {
-  BLOG_POST_STATUS_LABELS,
-  BLOG_POST_STATUSES,
-  BlogPublicationMessages,
-  type BlogPostStatus,
-} from '../../../shared/blog-publication'
+import { BLOG_POST_STATUS_LABELS, BLOG_POST_STATUSES, type BlogPostStatus } from '../../../shared/blog-publication'
 import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
-import type { BlogPublication } from '../../../shared/schemas/blog-publication'
 import { AdminField, AdminInput, AdminSelect } from './admin-ui'
-
-/** The editor's status and publish time as typed: the time as the date-time input holds it, in Budapest time. */
-export interface PublicationDraft {
-  status: BlogPostStatus
-  publishAtLocal: string
-}
-
-/** New posts start as drafts: nothing is public until the admin says so. */
-export const NEW_POST_PUBLICATION: PublicationDraft = { status: 'draft', publishAtLocal: '' }
-
-export function publicationDraftOf(publication: BlogPublication): PublicationDraft {
-  return {
-    status: publication.status,
-    publishAtLocal: publication.status === 'scheduled' ? budapestDateTimeInput(publication.publishAt) : '',
-  }
-}
-
-/** What the save sends, or the message that says what is missing. */
-export function publicationOf(draft: PublicationDraft): { publication: BlogPublication } | { error: string } {
-  if (draft.status !== 'scheduled') return { publication: { status: draft.status } }
-  if (!draft.publishAtLocal) return { error: BlogPublicationMessages.publishAtRequired }
-  return { publication: { status: 'scheduled', publishAt: budapestDateTimeToIso(draft.publishAtLocal) } }
-}
+import type { PublicationDraft } from './blog-publication-draft'
 
 /** "Status" (Draft, Scheduled, Published) and, for a scheduled post, "Publish at" in Budapest time. */
 export function BlogPublicationFields({
