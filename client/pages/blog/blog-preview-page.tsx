@@ -63,8 +63,11 @@ export function BlogPreviewPage() {
       />
       <Box maxW="3xl" mx="auto" data-testid="blog-preview-page">
         {preview.status === 'opening' && (
-          <Stack align="center" py="12">
-            <Spinner size="lg" color="brand.solid" aria-label="Betöltés" />
+          <Stack align="center" textAlign="center" gap="6" py="12">
+            <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+            <Heading as="h1" size="2xl" color="ink">
+              Előnézet betöltése…
+            </Heading>
           </Stack>
         )}
         {preview.status === 'open' && (
