@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import {
   BLOG_LATEST_COUNT,
+  BlogAdminListInputSchema,
   BlogByIdInputSchema,
   BlogCoverUploadSchema,
   BlogLatestInputSchema,
@@ -97,7 +98,7 @@ export const blogRouter = router({
 
   /** Every post with its status and publish time, drafts and scheduled ones included. */
   adminList: adminProcedure
-    .input(BlogListInputSchema)
+    .input(BlogAdminListInputSchema)
     .query(({ ctx, input }): Promise<BlogAdminPostPage> => listAdminBlogPosts(ctx, input ?? {})),
 
   /** A post as the editor opens it, whatever its status. */
@@ -120,18 +121,16 @@ export const blogRouter = router({
   }),
 
   /** The article a preview link opens; a mutation, so the token travels in a POST body, never in a logged URL. */
-  openPreview: publicProcedure
-    .input(BlogPreviewTokenSchema)
-    .mutation(({ ctx, input }): Promise<BlogArticle> =>
-      openBlogPreview(
-        {
-          db: ctx.db,
-          log: ctx.log,
-          rateLimits: ctx.services.rateLimits,
-          now: ctx.services.now,
-          clientIp: ctx.clientIp,
-        },
-        input.token,
-      ),
+  openPreview: publicProcedure.input(BlogPreviewTokenSchema).mutation(({ ctx, input }): Promise<BlogArticle> =>
+    openBlogPreview(
+      {
+        db: ctx.db,
+        log: ctx.log,
+        rateLimits: ctx.services.rateLimits,
+        now: ctx.services.now,
+        clientIp: ctx.clientIp,
+      },
+      input.token,
     ),
+  ),
 })

@@ -124,6 +124,13 @@ export const BlogListInputSchema = z
   })
   .optional()
 export type BlogListInput = z.input<typeof BlogListInputSchema>
+/** A page of the admin's list: posts of every status, newest first, with the same cursor as the public list. */
+export const BlogAdminListInputSchema = z
+  .object({
+    cursor: BlogPostIdSchema.nullish(),
+    limit: z.number().int().min(1).max(BLOG_PAGE_MAX_SIZE).default(BLOG_PAGE_SIZE),
+  })
+  .optional()
 
 export interface BlogPostPage {
   items: BlogPostSummary[]
