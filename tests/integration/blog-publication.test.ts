@@ -337,8 +337,9 @@ describeWithRedis('a scheduled post on two instances', () => {
         const sites: TestApp[] = [await instance(handles[0]), await instance(handles[1])]
         try {
           await ensureBuiltInPosts(handles[0].db)
-          const getBlog = (site: TestApp) =>
-            site.app.inject({ method: 'GET', url: '/blog', headers: { 'user-agent': CHROME_USER_AGENT } })
+          const getPage = (site: TestApp, url: string) =>
+            site.app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME_USER_AGENT } })
+          const getBlog = (site: TestApp) => getPage(site, '/blog')
           for (const site of sites) {
             await getBlog(site)
             expect((await getBlog(site)).headers['x-render-cache']).toBe('hit')
@@ -359,6 +360,10 @@ describeWithRedis('a scheduled post on two instances', () => {
             const page = await getBlog(site)
             expect(page.headers['x-render-cache']).toBe('hit')
             expect(page.body).not.toContain(title)
+            // Its address is a 404, kept in the cache like any missing page.
+            expect((await getPage(site, `/blog/${id}`)).statusCode).toBe(404)
+            const again = await getPage(site, `/blog/${id}`)
+            expect([again.statusCode, again.headers['x-render-cache']]).toEqual([404, 'hit'])
           }
           expect(await Promise.all(sites.map((site) => site.runOutbox()))).toEqual([0, 0])
 
@@ -372,6 +377,9 @@ describeWithRedis('a scheduled post on two instances', () => {
               { timeoutMs: 1000 },
             )
             expect(page.headers['x-render-cache']).toBe('miss')
+            const article = await getPage(site, `/blog/${id}`)
+            expect([article.statusCode, article.headers['x-render-cache']]).toEqual([200, 'miss'])
+            expect(article.body).toContain(title)
           }
           expect(await Promise.all(sites.map((site) => site.runOutbox()))).toEqual([0, 0])
           expect((await publishJobsOf(handles[0], id)).map((job) => job.state)).toEqual(['sent'])
