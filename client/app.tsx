@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
 import { ADMIN_PATH, ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../shared/admin-params'
 import { BLOG_CATEGORY_PARAM } from '../shared/blog'
+import { BLOG_PREVIEW_PATH } from '../shared/blog-publication'
 import { SiteLayout } from './components/layout/site-layout'
 import { useScrollToTopOnNavigate } from './hooks/use-scroll-to-top-on-navigate'
 import { lazyPage, type LazyPage } from './lib/lazy-page'
@@ -55,6 +56,13 @@ export const routes: PageRoute[] = [
       const { BlogListPage, prefetchBlogList } = await import('./pages/blog/blog-list-page')
       return { component: BlogListPage, prefetch: (helpers, _params, search) => prefetchBlogList(helpers, search) }
     }),
+  },
+  {
+    // Before the article's route, which would read "elonezet" as a post id.
+    path: BLOG_PREVIEW_PATH,
+    page: lazyPage('pages/blog/blog-preview-page.tsx', async () => ({
+      component: (await import('./pages/blog/blog-preview-page')).BlogPreviewPage,
+    })),
   },
   {
     path: '/blog/:id/:slug?',

@@ -17,6 +17,7 @@ import * as addRegistrationTrashAndHistory from './2026-11-27T06-00-00_add_regis
 import * as addBlogPostSeo from './2026-11-27T11-00-00_add_blog_post_seo'
 import * as createBlogPostRevisions from './2026-11-27T10-00-00_create_blog_post_revisions'
 import * as createPrivacyErasures from './2026-11-27T08-00-00_create_privacy_erasures'
+import * as addBlogPostPublication from './2026-11-27T09-00-00_add_blog_post_publication'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T11-00-00_add_blog_post_seo': addBlogPostSeo,
   '2026-11-27T10-00-00_create_blog_post_revisions': createBlogPostRevisions,
   '2026-11-27T08-00-00_create_privacy_erasures': createPrivacyErasures,
+  '2026-11-27T09-00-00_add_blog_post_publication': addBlogPostPublication,
 }

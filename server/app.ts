@@ -202,6 +202,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         router: appRouter,
         createContext: createContextFactory(services),
         maxBatchSize: TRPC_MAX_BATCH_SIZE,
+        // A preview link's article is for whoever holds the link: no cache, shared or private, may keep it.
+        responseMeta: ({ paths }) =>
+          paths?.includes('blog.openPreview') ? { headers: { 'cache-control': 'no-store' } } : {},
         onError({ path, error, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed')
           if (error.code === 'SERVICE_UNAVAILABLE') {

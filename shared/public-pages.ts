@@ -16,4 +16,12 @@ export const PUBLIC_PAGE_PATHS = [
 ] as const
 
 /** Pages only for people inside the funnel or the admin: they carry noindex and are left out of the sitemap. */
-export const UNINDEXED_PAGE_PATHS = ['/admin', '/waiting', '/webinar', '/offer', '/koszonjuk', '/w'] as const
+export const UNINDEXED_PAGE_PATHS = [
+  '/admin',
+  '/waiting',
+  '/webinar',
+  '/offer',
+  '/koszonjuk',
+  '/w',
+  '/blog/elonezet',
+] as const

@@ -128,6 +128,12 @@ export interface BlogPostTable {
   updated_at: IsoTime | null
   /** Counted from the content when the post is saved; lists show it without reading the content. */
   reading_minutes: number
+  /** 'draft' | 'scheduled' | 'published' (shared/schemas/blog-publication.ts); public reads take 'published' only. */
+  status: ColumnType<string, string | undefined, string>
+  /** When a scheduled post goes public; null unless scheduled. */
+  publish_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>
+  /** SHA-256 (hex) of the post's preview link token; null when it has none. */
+  preview_token_hash: ColumnType<string | null, string | null | undefined, string | null>
   /** The address segment (/blog/{id}/{slug}), unique; shared/blog-slug.ts holds its rules. */
   slug: string
   /** What search results and link previews show instead of the title and excerpt; null shows those. */

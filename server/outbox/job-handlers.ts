@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely'
+import { BLOG_PUBLISH_JOB, runScheduledPublish } from '../blog/scheduled-publish-job'
 import type { Database } from '../db/schema'
 import type { Env } from '../env'
 import { LEAD_NOTIFICATION_JOB, sendLeadNotification } from '../mail/lead-notification-job'
 import type { Mailer } from '../mail/mailer'
+import type { PageInvalidator } from '../render/render-cache'
 import { WEBINAR_EMAIL_JOB } from '../mail/webinar-email-job'
 import { sendWebinarEmail } from '../mail/webinar-email-sender'
 import { RETENTION_JOB } from '../privacy/registration-retention'
@@ -18,6 +20,8 @@ export interface JobHandlerDependencies {
   now: () => number
   /** The key the registrants' personal and unsubscribe links are made with. */
   linkKey: () => Promise<Buffer>
+  /** Drops rendered pages a job's change makes stale (on every instance, with Redis); null where none are cached. */
+  pages: PageInvalidator | null
 }
 
 /** Every kind of outbox job and what runs it: a new kind is one line here (and its handler's file). */
@@ -33,5 +37,6 @@ export function createJobHandlers(dependencies: JobHandlerDependencies): Record<
     [WEBINAR_EMAIL_JOB]: (job) => sendWebinarEmail(mailing, job),
     [LEAD_NOTIFICATION_JOB]: (job) => sendLeadNotification({ ...mailing, recipients }, job),
     [RETENTION_JOB]: (job) => runRetention(dependencies, job),
+    [BLOG_PUBLISH_JOB]: (job) => runScheduledPublish(dependencies, job),
   }
 }

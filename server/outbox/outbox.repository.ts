@@ -325,3 +325,25 @@ export async function nextPlannedDueAt(db: Db, kind: string): Promise<string | n
     .executeTakeFirst()
   return row?.due_at ?? null
 }
+
+/** A dedupe key's prefix without LIKE's wildcards (`%`, `_`) or escape (`\`), so it matches only itself. */
+const PLAIN_KEY_PREFIX = /^[A-Za-z0-9:.-]+$/
+
+/**
+ * Cancels the planned jobs of a kind whose dedupe key starts with `dedupeKeyPrefix`: the jobs of a subject that is
+ * not a registration (a blog post's scheduled publication). Answers how many.
+ */
+export async function cancelPlannedJobsByKeyPrefix(
+  db: Db,
+  { kind, dedupeKeyPrefix }: { kind: string; dedupeKeyPrefix: string },
+): Promise<number> {
+  if (!PLAIN_KEY_PREFIX.test(dedupeKeyPrefix)) throw new Error(`Not a plain dedupe key prefix: ${dedupeKeyPrefix}`)
+  const result = await db
+    .updateTable('outbox_jobs')
+    .set({ state: 'cancelled' })
+    .where('kind', '=', kind)
+    .where('state', '=', 'planned')
+    .where('dedupe_key', 'like', `${dedupeKeyPrefix}%`)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}

@@ -6,6 +6,7 @@ import {
   type BlogCategory,
   type BuiltInBlogPost,
 } from '../../shared/schemas/blog'
+import { BlogPostStatusSchema, type BlogPostStatus } from '../../shared/schemas/blog-publication'
 import { insertIgnoringDuplicates } from '../db/insert-ignoring-duplicates'
 import { fromJsonText, toJsonText } from '../db/json'
 import type { Database } from '../db/schema'
@@ -23,7 +24,13 @@ export interface StoredBlogPost extends BuiltInBlogPost {
   metaDescription: string | null
   socialImage: string | null
 }
-export type NewBlogPost = Omit<StoredBlogPost, 'updatedAt'>
+/** A new post: published unless it says otherwise (the built-in posts are). */
+export type NewBlogPost = Omit<StoredBlogPost, 'updatedAt'> & { status?: BlogPostStatus; publishAt?: string | null }
+
+/** The only posts the public sees: drafts and scheduled posts are the admin's and their preview links'. */
+const PUBLISHED: BlogPostStatus = 'published'
+/** Whose read it is: the public's (published posts only) or the admin's and a preview link's (any post). */
+export type PostAudience = 'public' | 'admin'
 
 /**
  * A cover column cut to one character past the longest cover address: enough to tell an address from a data URL
@@ -117,7 +124,7 @@ export async function listPostCards(
   db: Db,
   filter: { category?: BlogCategory | undefined; beforeId?: number | undefined; limit: number },
 ): Promise<RowRead<BlogPostCardRow>[]> {
-  let query = cardQuery(db).orderBy('id', 'desc').limit(filter.limit)
+  let query = cardQuery(db).where('status', '=', PUBLISHED).orderBy('id', 'desc').limit(filter.limit)
   if (filter.category) query = query.where('category', '=', filter.category)
   if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId)
   return (await query.execute()).map((row) => read(row.id, () => toCard(row)))
@@ -130,6 +137,7 @@ export async function listRelatedPostCards(
   limit: number,
 ): Promise<RowRead<BlogPostCardRow>[]> {
   const rows = await cardQuery(db)
+    .where('status', '=', PUBLISHED)
     .where('id', '!=', post.id)
     .orderBy((eb) => eb.case().when('category', '=', post.category).then(0).else(1).end())
     .orderBy('id', 'desc')
@@ -138,11 +146,16 @@ export async function listRelatedPostCards(
   return rows.map((row) => read(row.id, () => toCard(row)))
 }
 
-export async function findPostArticle(db: Db, id: number): Promise<RowRead<BlogPostArticleRow> | undefined> {
-  const row = await cardQuery(db)
+export async function findPostArticle(
+  db: Db,
+  id: number,
+  audience: PostAudience,
+): Promise<RowRead<BlogPostArticleRow> | undefined> {
+  let query = cardQuery(db)
     .select(['content', 'author', coverHead('full_image'), 'meta_title', 'meta_description', 'social_image'])
     .where('id', '=', id)
-    .executeTakeFirst()
+  if (audience === 'public') query = query.where('status', '=', PUBLISHED)
+  const row = await query.executeTakeFirst()
   return (
     row &&
     read(row.id, () => ({
@@ -162,6 +175,7 @@ export async function listFeedPosts(db: Db): Promise<RowRead<BlogFeedRow>[]> {
   const rows = await db
     .selectFrom('blog_posts')
     .select(['id', 'title', 'slug', 'excerpt', 'date', 'author', 'category', 'updated_at'])
+    .where('status', '=', PUBLISHED)
     .orderBy('id', 'desc')
     .execute()
   return rows.map((row) =>
@@ -174,6 +188,28 @@ export async function listFeedPosts(db: Db): Promise<RowRead<BlogFeedRow>[]> {
       author: row.author,
       category: BlogCategorySchema.parse(row.category),
       updatedAt: row.updated_at,
+    })),
+  )
+}
+
+/** A card row as the admin's list shows it, with its status and publish time. */
+export interface BlogAdminPostCardRow extends BlogPostCardRow {
+  status: BlogPostStatus
+  publishAt: string | null
+}
+
+/** Every post whatever its status, newest first, for the admin's list (keyset pagination as `listPostCards`). */
+export async function listAdminPostCards(
+  db: Db,
+  filter: { beforeId?: number | undefined; limit: number },
+): Promise<RowRead<BlogAdminPostCardRow>[]> {
+  let query = cardQuery(db).select(['status', 'publish_at']).orderBy('id', 'desc').limit(filter.limit)
+  if (filter.beforeId !== undefined) query = query.where('id', '<', filter.beforeId)
+  return (await query.execute()).map((row) =>
+    read(row.id, () => ({
+      ...toCard(row),
+      status: BlogPostStatusSchema.parse(row.status),
+      publishAt: row.publish_at,
     })),
   )
 }
@@ -212,6 +248,8 @@ function toRow(post: NewBlogPost) {
     meta_title: post.metaTitle,
     meta_description: post.metaDescription,
     social_image: post.socialImage,
+    status: post.status ?? PUBLISHED,
+    publish_at: post.publishAt ?? null,
   }
 }
 

@@ -10,6 +10,7 @@ import { deleteDraft, findDraft } from '../repositories/blog-draft.repository'
 import { publishBlogDraft, saveBlogDraft } from '../services/blog-drafts.service'
 import { toIsoTime } from '../db/time'
 import { adminProcedure, router } from '../trpc/init'
+import { blogWriter } from './blog-writer'
 import { saveAuthorOf } from './save-author'
 
 /** A post's pending draft: edited fields kept on the server (by the admin or the autosave) until published. */
@@ -27,9 +28,7 @@ export const adminBlogDraftsRouter = router({
 
   publish: adminProcedure
     .input(BlogDraftPublishSchema)
-    .mutation(({ ctx, input }): Promise<BlogPost> =>
-      publishBlogDraft({ ...ctx, pages: ctx.services.renderCache }, saveAuthorOf(ctx), input),
-    ),
+    .mutation(({ ctx, input }): Promise<BlogPost> => publishBlogDraft(blogWriter(ctx), saveAuthorOf(ctx), input)),
 
   discard: adminProcedure.input(BlogByIdInputSchema).mutation(async ({ ctx, input }) => {
     if (!(await deleteDraft(ctx.db, input.id))) {

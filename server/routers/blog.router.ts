@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import {
   BLOG_LATEST_COUNT,
+  BlogAdminListInputSchema,
   BlogByIdInputSchema,
   BlogCoverUploadSchema,
   BlogLatestInputSchema,
@@ -14,6 +15,11 @@ import {
   type BlogPostSummary,
 } from '../../shared/schemas/blog'
 import {
+  BlogPreviewTokenSchema,
+  type BlogAdminPost,
+  type BlogAdminPostPage,
+} from '../../shared/schemas/blog-publication'
+import {
   createBlogPost,
   deleteBlogPost,
   findBlogArticle,
@@ -21,10 +27,13 @@ import {
   listBlogPosts,
   updateBlogPost,
 } from '../services/blog.service'
+import { findAdminBlogPost, listAdminBlogPosts } from '../services/blog-admin.service'
+import { createBlogPreviewLink, openBlogPreview, revokeBlogPreviewLink } from '../services/blog-preview.service'
 import { storeBlogCoverFromDataUrl } from '../services/blog-cover.service'
 import { cleanBlogHtml } from '../services/blog-body-html.service'
 import { keepLiveSave } from '../services/blog-revisions.service'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
+import { blogWriter } from './blog-writer'
 import { saveAuthorOf } from './save-author'
 
 function notFound(): TRPCError {
@@ -59,17 +68,10 @@ export const blogRouter = router({
 
   create: adminProcedure
     .input(BlogPostInputSchema)
-    .mutation(({ ctx, input }) =>
-      createBlogPost({ ...ctx, pages: ctx.services.renderCache }, input, keepLiveSave(saveAuthorOf(ctx))),
-    ),
+    .mutation(({ ctx, input }) => createBlogPost(blogWriter(ctx), input, keepLiveSave(saveAuthorOf(ctx)))),
 
   update: adminProcedure.input(BlogPostUpdateSchema).mutation(async ({ ctx, input: { id, ...changes } }) => {
-    const post = await updateBlogPost(
-      { ...ctx, pages: ctx.services.renderCache },
-      id,
-      changes,
-      keepLiveSave(saveAuthorOf(ctx)),
-    )
+    const post = await updateBlogPost(blogWriter(ctx), id, changes, keepLiveSave(saveAuthorOf(ctx)))
     if (!post) throw notFound()
     return post
   }),
@@ -82,7 +84,7 @@ export const blogRouter = router({
     ),
 
   delete: adminProcedure.input(BlogByIdInputSchema).mutation(async ({ ctx, input }) => {
-    if (!(await deleteBlogPost({ ...ctx, pages: ctx.services.renderCache }, input.id))) throw notFound()
+    if (!(await deleteBlogPost(blogWriter(ctx), input.id))) throw notFound()
     return { ok: true as const }
   }),
 
@@ -90,4 +92,42 @@ export const blogRouter = router({
   previewHtml: adminProcedure
     .input(BlogPostInputSchema.pick({ content: true }))
     .mutation(async ({ ctx, input }) => ({ html: await cleanBlogHtml(ctx.db, input.content) })),
+
+  /** Every post with its status and publish time, drafts and scheduled ones included. */
+  adminList: adminProcedure
+    .input(BlogAdminListInputSchema)
+    .query(({ ctx, input }): Promise<BlogAdminPostPage> => listAdminBlogPosts(ctx, input ?? {})),
+
+  /** A post as the editor opens it, whatever its status. */
+  adminById: adminProcedure.input(BlogByIdInputSchema).query(async ({ ctx, input }): Promise<BlogAdminPost> => {
+    const post = await findAdminBlogPost(ctx, input.id)
+    if (!post) throw notFound()
+    return post
+  }),
+
+  /** A new secret preview link for the post (the earlier one stops working); its token is answered this once. */
+  createPreviewLink: adminProcedure.input(BlogByIdInputSchema).mutation(async ({ ctx, input }) => {
+    const link = await createBlogPreviewLink(ctx, input.id)
+    if (!link) throw notFound()
+    return link
+  }),
+
+  revokePreviewLink: adminProcedure.input(BlogByIdInputSchema).mutation(async ({ ctx, input }) => {
+    if (!(await revokeBlogPreviewLink(ctx, input.id))) throw notFound()
+    return { ok: true as const }
+  }),
+
+  /** The article a preview link opens; a mutation, so the token travels in a POST body, never in a logged URL. */
+  openPreview: publicProcedure.input(BlogPreviewTokenSchema).mutation(({ ctx, input }): Promise<BlogArticle> =>
+    openBlogPreview(
+      {
+        db: ctx.db,
+        log: ctx.log,
+        rateLimits: ctx.services.rateLimits,
+        now: ctx.services.now,
+        clientIp: ctx.clientIp,
+      },
+      input.token,
+    ),
+  ),
 })

@@ -119,7 +119,7 @@ export function createAppServices(
   const mailer = overrides.mailer ?? createMailer(env, { now })
   const outbox = new OutboxWorker({
     db: db.db,
-    handlers: createJobHandlers({ db: db.db, env, mailer, now, linkKey }),
+    handlers: createJobHandlers({ db: db.db, env, mailer, now, linkKey, pages: renderCache }),
     now,
     pollMs: overrides.outboxPollMs,
     log,

@@ -11,8 +11,10 @@ import {
   type BlogPostPage,
   type BlogPostSummary,
 } from '../../shared/schemas/blog'
+import { budapestDay } from '../../shared/budapest-time'
 import { BUILT_IN_POSTS } from '../blog/built-in-posts'
 import { coverUrl } from '../blog/covers'
+import { cancelScheduledPublish } from '../blog/scheduled-publish-job'
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import { isUniqueViolation } from '../db/unique-violation'
@@ -31,9 +33,12 @@ import {
   type BlogPostArticleRow,
   type BlogPostCardRow,
   type NewBlogPost,
+  type PostAudience,
   type RowRead,
 } from '../repositories/blog.repository'
+import { findPostPublication, setPostPublication } from '../repositories/blog-publication.repository'
 import { CACHE_TAGS, type PageInvalidator } from '../render/render-cache'
+import { planPublication, publicationChange } from './blog-publication'
 import { sanitizeBlogHtml } from './blog-html'
 import { cleanBlogHtml } from './blog-body-html.service'
 import { claimSlug, moveSlug, slugForNewPost, slugTakenRejection } from './blog-slug.service'
@@ -63,10 +68,12 @@ export type AlongsideSave = (trx: Transaction<Database>, saved: SavedPost) => Pr
 export interface BlogWriter extends BlogReader {
   /** Drops the rendered pages a change makes stale; null where pages are not cached. */
   pages: PageInvalidator | null
+  /** The clock a post's id, date and publish time are judged by. */
+  now: () => number
 }
 
 /** Keeps the rows that read back whole; a damaged one is logged and left out, never a failure of the whole list. */
-function readable<T>(reads: readonly RowRead<T>[], log: BlogLog): T[] {
+export function readable<T>(reads: readonly RowRead<T>[], log: BlogLog): T[] {
   return reads.flatMap((result) => {
     if (result.ok) return [result.value]
     log.warn({ postId: result.id, err: result.error }, 'blog post row is damaged; left out')
@@ -74,7 +81,7 @@ function readable<T>(reads: readonly RowRead<T>[], log: BlogLog): T[] {
   })
 }
 
-function toSummary(row: BlogPostCardRow): BlogPostSummary {
+export function toSummary(row: BlogPostCardRow): BlogPostSummary {
   return {
     id: row.id,
     title: row.title,
@@ -89,7 +96,7 @@ function toSummary(row: BlogPostCardRow): BlogPostSummary {
 }
 
 /** The stored HTML was cleaned when it was saved, so it is served as it is. */
-function toArticlePost(row: BlogPostArticleRow): BlogPost {
+export function toArticlePost(row: BlogPostArticleRow): BlogPost {
   const summary = toSummary(row)
   return {
     ...summary,
@@ -127,9 +134,16 @@ export async function latestBlogPosts({ db, log }: BlogReader, limit: number): P
   return readable(reads, log).slice(0, limit).map(toSummary)
 }
 
-/** The post with its related posts; null when no readable post has the id. */
-export async function findBlogArticle({ db, log }: BlogReader, id: number): Promise<BlogArticle | null> {
-  const found = await findPostArticle(db, id)
+/**
+ * The post with its related (published) posts; null when no readable post has the id, or when it is not published
+ * and the reader is the public (a preview link reads it as the admin does).
+ */
+export async function findBlogArticle(
+  { db, log }: BlogReader,
+  id: number,
+  audience: PostAudience = 'public',
+): Promise<BlogArticle | null> {
+  const found = await findPostArticle(db, id, audience)
   const [row] = readable(found ? [found] : [], log)
   if (!row) return null
   const related = readable(await listRelatedPostCards(db, row, BLOG_RELATED_COUNT + DAMAGED_ROW_SLACK), log)
@@ -168,16 +182,15 @@ export async function ensureBuiltInPosts(db: Db): Promise<void> {
   )
 }
 
-function today(): string {
-  return toIsoTime().slice(0, 10)
-}
-
-/** Empty SEO fields are stored as null: the title, excerpt and cover show instead. */
 /**
  * The editor's fields cleaned as a save stores them (the HTML made safe, its uploaded pictures sized, empty tags
- * dropped): what a save, a draft and a revision keep.
+ * dropped): what a save, a draft and a revision keep. The publication is not among them: it is the post's state,
+ * which a restored revision or a published draft leaves as it is.
  */
-export async function cleanBlogPostFields(db: Db, input: BlogPostInput): Promise<BlogPostInput> {
+export async function cleanBlogPostFields(
+  db: Db,
+  { publication: _publication, ...input }: BlogPostInput,
+): Promise<BlogPostInput> {
   return { ...input, content: await cleanBlogHtml(db, input.content), tags: input.tags.filter((tag) => tag !== '') }
 }
 
@@ -195,8 +208,9 @@ function postColumnsOf(fields: BlogPostInput) {
 /** Concurrent creates compete for the same timestamp id; each loser takes the next free one. */
 const CREATE_ATTEMPTS = 20
 
+/** The post as saved, whatever its status: what the admin's save answers. */
 async function readArticlePost(reader: BlogReader, id: number): Promise<BlogPost | undefined> {
-  return (await findBlogArticle(reader, id))?.post
+  return (await findBlogArticle(reader, id, 'admin'))?.post
 }
 
 /**
@@ -210,23 +224,35 @@ export async function createBlogPost(
 ): Promise<BlogPost> {
   const editorFields = await cleanBlogPostFields(writer.db, input)
   const fields = postColumnsOf(editorFields)
+  const now = writer.now()
+  // A create that names no publication publishes at once, as every create did before statuses existed.
+  const publication = publicationChange(input.publication ?? { status: 'published' }, { now, before: undefined })
   for (let attempt = 1; ; attempt += 1) {
-    const id = Math.max(Date.now(), (await findLargestPostId(writer.db)) + 1)
+    const id = Math.max(now, (await findLargestPostId(writer.db)) + 1)
     // Chosen on each attempt: the one that lost may have lost its slug (made from the same title) as well as its id.
     const slug = await slugForNewPost(writer.db, input.slug, input.title)
-    const post: NewBlogPost = { id, ...fields, slug, date: today(), author: BLOG_DEFAULT_AUTHOR }
+    const post: NewBlogPost = {
+      id,
+      ...fields,
+      slug,
+      date: publication.date ?? budapestDay(new Date(now)),
+      author: BLOG_DEFAULT_AUTHOR,
+      status: publication.status,
+      publishAt: publication.publishAt,
+    }
     try {
       await writer.db.transaction().execute(async (trx) => {
         await claimSlug(trx, slug)
         await insertPost(trx, post)
-        await alongside(trx, { postId: id, fields: editorFields, savedAt: toIsoTime() })
+        await planPublication(trx, id, publication, now)
+        await alongside(trx, { postId: id, fields: editorFields, savedAt: toIsoTime(new Date(now)) })
       })
     } catch (error) {
       if (isUniqueViolation(error) && attempt < CREATE_ATTEMPTS) continue
       throw error
     }
-    // A new post joins the lists and may become any article's related post.
-    writer.pages?.invalidate(CACHE_TAGS.blogLists, CACHE_TAGS.blogArticles)
+    // A new public post joins the lists and may become any article's related post.
+    if (publication.status === 'published') writer.pages?.invalidate(CACHE_TAGS.blogLists, CACHE_TAGS.blogArticles)
     const created = await readArticlePost(writer, id)
     if (!created) throw new Error(`blog post ${id} was not readable after it was created`)
     return created
@@ -241,14 +267,23 @@ export async function updateBlogPost(
   alongside: AlongsideSave,
 ): Promise<BlogPost | undefined> {
   const before = await readArticlePost(writer, id)
+  const stored = await findPostPublication(writer.db, id)
+  if (!stored) return undefined
+  const now = writer.now()
+  // An update that names no publication leaves the post's status, time and plan as they are.
+  const publication = input.publication && publicationChange(input.publication, { now, before: stored })
   const editorFields = await cleanBlogPostFields(writer.db, input)
   const fields = postColumnsOf(editorFields)
-  const savedAt = toIsoTime()
+  const savedAt = toIsoTime(new Date(now))
   const updated = await writer.db
     .transaction()
     .execute(async (trx) => {
       const slug = await moveSlug(trx, id, input.slug, savedAt)
       if (slug === undefined || !(await updatePost(trx, id, { ...fields, slug }, savedAt))) return false
+      if (publication) {
+        await setPostPublication(trx, id, publication)
+        await planPublication(trx, id, publication, now)
+      }
       await alongside(trx, { postId: id, fields: editorFields, savedAt })
       return true
     })
@@ -257,16 +292,28 @@ export async function updateBlogPost(
       throw isUniqueViolation(error) ? slugTakenRejection() : error
     })
   if (!updated) return undefined
-  // A changed category or slug changes the related posts' cards on other articles; otherwise only the pages
-  // showing this post change.
+  const wasPublic = stored.status === 'published'
+  const isPublic = (publication?.status ?? stored.status) === 'published'
+  // A post entering or leaving the public, or changing its category or slug, changes which articles show it as
+  // related and how; otherwise only the pages showing it change. A post the public never saw changes no page.
   const sameCards = before?.category === input.category && (input.slug === '' || before.slug === input.slug)
-  writer.pages?.invalidate(CACHE_TAGS.blogLists, sameCards ? CACHE_TAGS.blogPost(id) : CACHE_TAGS.blogArticles)
+  if (wasPublic || isPublic) {
+    writer.pages?.invalidate(
+      CACHE_TAGS.blogLists,
+      wasPublic === isPublic && sameCards ? CACHE_TAGS.blogPost(id) : CACHE_TAGS.blogArticles,
+    )
+  }
   return readArticlePost(writer, id)
 }
 
 /** Returns false when no post has the id. */
 export async function deleteBlogPost(writer: BlogWriter, id: number): Promise<boolean> {
-  if (!(await deletePost(writer.db, id))) return false
+  const deleted = await writer.db.transaction().execute(async (trx) => {
+    if (!(await deletePost(trx, id))) return false
+    await cancelScheduledPublish(trx, id)
+    return true
+  })
+  if (!deleted) return false
   // The post leaves the lists, its own page and every article that showed it as related.
   writer.pages?.invalidate(CACHE_TAGS.blogLists, CACHE_TAGS.blogArticles)
   return true

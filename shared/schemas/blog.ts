@@ -18,6 +18,7 @@ import {
 import { BlogSlugMessages, isBlogSlug } from '../blog-slug'
 import { coverSharePath } from '../social-images'
 import { isSafeLink } from '../site-link'
+import { BlogPublicationSchema } from './blog-publication'
 import { markupText, singleLineText } from './text'
 
 // The names, limits and paths the browser needs without zod live in shared/blog.ts; one definition, used here too.
@@ -139,6 +140,13 @@ export const BlogListInputSchema = z
   })
   .optional()
 export type BlogListInput = z.input<typeof BlogListInputSchema>
+/** A page of the admin's list: posts of every status, newest first, with the same cursor as the public list. */
+export const BlogAdminListInputSchema = z
+  .object({
+    cursor: BlogPostIdSchema.nullish(),
+    limit: z.number().int().min(1).max(BLOG_PAGE_MAX_SIZE).default(BLOG_PAGE_SIZE),
+  })
+  .optional()
 
 export interface BlogPostPage {
   items: BlogPostSummary[]
@@ -181,6 +189,11 @@ export const BlogPostInputSchema = z.object({
     .max(SOCIAL_IMAGE_ADDRESS_MAX_LENGTH)
     .refine((value) => value === '' || coverSharePath(value) !== null, BlogSeoMessages.socialImage)
     .default(''),
+  /**
+   * Draft, scheduled or published; the editor always sends it. Without it a create publishes at once and an update
+   * leaves the status as it is, as callers from before statuses existed expect.
+   */
+  publication: BlogPublicationSchema.optional(),
 })
 export type BlogPostInput = z.infer<typeof BlogPostInputSchema>
 export const BlogPostUpdateSchema = BlogPostInputSchema.extend({ id: BlogPostIdSchema })

@@ -231,6 +231,8 @@ describe('admin area', () => {
     await page.getByLabel('Category', { exact: true }).selectOption('Trendek')
     await page.getByLabel('Tags', { exact: true }).fill(' ai , , patika ')
     await page.getByLabel('Content', { exact: true }).fill('<p>Biztonságos bekezdés</p><script>alert(1)</script>')
+    // A new post starts as a draft; this one goes public at once.
+    await page.getByLabel('Status', { exact: true }).selectOption('published')
     await page.getByRole('button', { name: 'Preview' }).click()
     await expect.poll(() => page.getByTestId('blog-preview').innerHTML()).toContain('<p>Biztonságos bekezdés</p>')
     expect(await page.getByTestId('blog-preview').innerHTML()).not.toContain('script')

@@ -32,6 +32,7 @@ const PUBLIC_PROCEDURES = new Set([
   'blog.related',
   'blog.article',
   'blog.latest',
+  'blog.openPreview',
   'forms.token',
   'forms.webinar',
   'forms.demo',

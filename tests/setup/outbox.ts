@@ -9,6 +9,7 @@ import { linkKeySource } from '../../server/funnel/link-key'
 import { createJobHandlers } from '../../server/outbox/job-handlers'
 import { formTokenKeySource } from '../../server/services/form-guard/form-token-key'
 import { OutboxWorker, type JobHandler, type OutboxLog } from '../../server/outbox/outbox-worker'
+import type { PageInvalidator } from '../../server/render/render-cache'
 
 export const OUTBOX_START = Date.parse('2026-12-01T08:00:00.000Z')
 
@@ -47,6 +48,8 @@ export function outboxWorker(
     instanceId?: string
     pollMs?: number
     log?: OutboxLog
+    /** Where the blog's scheduled publications drop rendered pages. */
+    pages?: PageInvalidator
   },
 ): OutboxWorker {
   const env = envWith({ NODE_ENV: 'test', SMTP_URL: options.smtpUrl ?? 'smtp://127.0.0.1:9' })
@@ -54,7 +57,14 @@ export function outboxWorker(
   return new OutboxWorker({
     db,
     handlers: {
-      ...createJobHandlers({ db, env, mailer, now: options.now, linkKey: linkKeySource(formTokenKeySource(env, db)) }),
+      ...createJobHandlers({
+        db,
+        env,
+        mailer,
+        now: options.now,
+        linkKey: linkKeySource(formTokenKeySource(env, db)),
+        pages: options.pages ?? null,
+      }),
       ...options.handlers,
     },
     now: options.now,

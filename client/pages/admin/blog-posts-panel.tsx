@@ -9,7 +9,8 @@ import {
   BlogCoverMessages,
 } from '../../../shared/blog-covers'
 import { parseBlogTags } from '../../../shared/blog-tags'
-import type { BlogPostInput, BlogPostSummary } from '../../../shared/schemas/blog'
+import type { BlogPostInput } from '../../../shared/schemas/blog'
+import type { BlogAdminPostSummary } from '../../../shared/schemas/blog-publication'
 import type { BlogPostDraft } from '../../../shared/schemas/blog-revisions'
 import { FunnelConfigAdminMessages } from '../../../shared/schemas/funnel-configs'
 import { LinkButton } from '../../components/ui/link-button'
@@ -20,6 +21,14 @@ import { BlogPostSeoSection, EMPTY_SEO_DRAFT, seoDraftOf, type BlogPostSeoDraft 
 import { BodyImageUpload } from './body-image-upload'
 import { ADMIN_EDITOR_PANEL, AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
 import { BlogDraftControls, type BlogEditorFields } from './blog-draft-controls'
+import {
+  NEW_POST_PUBLICATION,
+  publicationDraftOf,
+  publicationOf,
+  type PublicationDraft,
+} from './blog-publication-draft'
+import { BlogPostStatusBadge, BlogPublicationFields } from './blog-publication-fields'
+import { BlogPreviewLink } from './blog-preview-link'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 
 /** Spec section 8: the admin's blog toasts. */
@@ -46,6 +55,8 @@ interface Draft {
   image: string
   fullImage: string
   seo: BlogPostSeoDraft
+  publication: PublicationDraft
+  hasPreviewLink: boolean
 }
 
 const EMPTY: Draft = {
@@ -58,9 +69,19 @@ const EMPTY: Draft = {
   image: '',
   fullImage: '',
   seo: EMPTY_SEO_DRAFT,
+  publication: NEW_POST_PUBLICATION,
+  hasPreviewLink: false,
 }
 
-function toEditorDraft(id: number | null, fields: BlogEditorFields): Draft {
+/**
+ * The form for a post's fields (the live post's or its pending draft's); the publication and the preview link are
+ * the post's state, which a draft or a revision does not carry, so they come from `state`.
+ */
+function toEditorDraft(
+  id: number | null,
+  fields: BlogEditorFields,
+  state: Pick<Draft, 'publication' | 'hasPreviewLink'>,
+): Draft {
   return {
     id,
     title: fields.title,
@@ -71,10 +92,24 @@ function toEditorDraft(id: number | null, fields: BlogEditorFields): Draft {
     image: fields.image,
     fullImage: fields.fullImage,
     seo: seoDraftOf(fields),
+    ...state,
   }
 }
 
-/** The form as the server takes it; null while a required field is empty. */
+/** Whether two forms hold the same post: every field, the SEO fields and the chosen publication. */
+function sameForm(a: Draft, b: Draft): boolean {
+  return (Object.keys(a) as (keyof Draft)[]).every((field) => {
+    if (field === 'seo')
+      return (Object.keys(a.seo) as (keyof BlogPostSeoDraft)[]).every((key) => a.seo[key] === b.seo[key])
+    if (field === 'publication')
+      return (
+        a.publication.status === b.publication.status && a.publication.publishAtLocal === b.publication.publishAtLocal
+      )
+    return a[field] === b[field]
+  })
+}
+
+/** The form as the server takes it (without the publication, which the save adds); null while a required field is empty. */
 function inputOf(draft: Draft): BlogPostInput | null {
   if (!draft.title.trim() || !draft.excerpt.trim() || !draft.content.trim() || !draft.category) return null
   return {
@@ -91,18 +126,23 @@ function inputOf(draft: Draft): BlogPostInput | null {
 
 export function BlogPostsPanel() {
   const utils = trpc.useUtils()
-  const list = trpc.blog.list.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
+  const list = trpc.blog.adminList.useInfiniteQuery({}, { getNextPageParam: (page) => page.nextCursor })
   const [draft, setDraft] = useState<Draft | null>(null)
   const [storedDraft, setStoredDraft] = useState<BlogPostDraft | null>(null)
   const remove = trpc.blog.delete.useMutation()
 
-  const edit = async (post: BlogPostSummary) => {
+  const edit = async (post: BlogAdminPostSummary) => {
     try {
-      const full = await utils.blog.byId.fetch({ id: post.id })
+      const full = await utils.blog.adminById.fetch({ id: post.id })
       // A pending draft of the post (saved or autosaved earlier) opens instead of the live post.
       const pending = await utils.admin.blogDrafts.byPost.fetch({ id: post.id }, { staleTime: 0 })
       setStoredDraft(pending)
-      setDraft(toEditorDraft(full.id, pending?.fields ?? full))
+      setDraft(
+        toEditorDraft(full.id, pending?.fields ?? full, {
+          publication: publicationDraftOf(full.publication),
+          hasPreviewLink: full.hasPreviewLink,
+        }),
+      )
     } catch (error) {
       console.error(BlogAdminMessages.loadPostFailed, error)
       toaster.error({ title: BlogAdminMessages.loadPostFailed })
@@ -169,18 +209,21 @@ export function BlogPostsPanel() {
                 {post.title}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {post.date} · {post.category}
+                <BlogPostStatusBadge status={post.status} publishAt={post.publishAt} /> {post.date} · {post.category}
               </Text>
             </Box>
             <HStack>
               <Button size="sm" variant="outline" onClick={() => void edit(post)}>
                 <Pencil aria-hidden="true" /> Edit
               </Button>
-              <LinkButton size="sm" variant="outline">
-                <a href={blogPostPath(post)} target="_blank" rel="noopener">
-                  <Eye aria-hidden="true" /> View
-                </a>
-              </LinkButton>
+              {/* Only a published post has a public address; the others are seen through a preview link. */}
+              {post.status === 'published' && (
+                <LinkButton size="sm" variant="outline">
+                  <a href={blogPostPath(post)} target="_blank" rel="noopener">
+                    <Eye aria-hidden="true" /> View
+                  </a>
+                </LinkButton>
+              )}
               <Button
                 size="sm"
                 variant="ghost"
@@ -236,7 +279,7 @@ function BlogPostEditor({
   const preview = trpc.blog.previewHtml.useMutation()
   const upload = trpc.blog.uploadCover.useMutation()
   const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
-  const dirty = (Object.keys(initial) as (keyof Draft)[]).some((field) => draft[field] !== stored[field])
+  const dirty = !sameForm(draft, stored)
   useUnsavedChangesGuard(dirty, FunnelConfigAdminMessages.leaveConfirm)
 
   // The file is read as a data URL (spec section 5) and sent once; the post then carries the addresses the server
@@ -268,10 +311,16 @@ function BlogPostEditor({
       setError(BlogMessages.requiredFields)
       return
     }
+    const chosen = publicationOf(draft.publication)
+    if ('error' in chosen) {
+      setError(chosen.error)
+      return
+    }
     setError(null)
     try {
-      if (draft.id === null) await create.mutateAsync(input)
-      else await update.mutateAsync({ id: draft.id, ...input })
+      const saved = { ...input, publication: chosen.publication }
+      if (draft.id === null) await create.mutateAsync(saved)
+      else await update.mutateAsync({ id: draft.id, ...saved })
       toaster.create({ type: 'success', title: BlogAdminMessages.saved })
       onSaved()
     } catch (failure) {
@@ -390,6 +439,8 @@ function BlogPostEditor({
       <BodyImageUpload
         onInsert={(html) => setDraft((current) => ({ ...current, content: `${current.content.trimEnd()}\n${html}\n` }))}
       />
+      <BlogPublicationFields value={draft.publication} onChange={(publication) => set({ publication })} />
+      {draft.id !== null && <BlogPreviewLink postId={draft.id} hasPreviewLink={draft.hasPreviewLink} />}
       {error && (
         <Text color="fg.error" role="alert">
           {error}
@@ -409,7 +460,7 @@ function BlogPostEditor({
           postId={draft.id}
           form={draft}
           toInput={inputOf}
-          toForm={(fields) => toEditorDraft(draft.id, fields)}
+          toForm={(fields) => toEditorDraft(draft.id, fields, draft)}
           storedDraft={storedDraft}
           onStored={setStored}
           onReplaced={(form) => {

@@ -146,25 +146,29 @@ interface ArticleProps {
   fromStorage: boolean
   onRefresh: () => void
   refreshing: boolean
+  /** A preview link's view: the page around it declares its own head (noindex, no canonical, no structured data). */
+  preview?: boolean
 }
 
-function Article({ article: { post, related }, fromStorage, onRefresh, refreshing }: ArticleProps) {
+export function Article({ article: { post, related }, fromStorage, onRefresh, refreshing, preview }: ArticleProps) {
   const jsonLd = useBlogPostingJsonLd(post)
   return (
     <Stack as="article" gap="8" data-testid="blog-article">
-      <PageHead
-        title={post.metaTitle ?? post.title}
-        description={post.metaDescription ?? post.excerpt}
-        canonicalPath={blogPostPath(post)}
-        image={{ cover: post.socialImage ?? post.fullImage ?? post.image, alt: post.metaTitle ?? post.title }}
-        type="article"
-        jsonLd={jsonLd}
-        breadcrumbs={[
-          { name: 'Főoldal', path: '/' },
-          { name: 'Blog', path: '/blog' },
-          { name: post.title, path: blogPostPath(post) },
-        ]}
-      />
+      {!preview && (
+        <PageHead
+          title={post.metaTitle ?? post.title}
+          description={post.metaDescription ?? post.excerpt}
+          canonicalPath={blogPostPath(post)}
+          image={{ cover: post.socialImage ?? post.fullImage ?? post.image, alt: post.metaTitle ?? post.title }}
+          type="article"
+          jsonLd={jsonLd}
+          breadcrumbs={[
+            { name: 'Főoldal', path: '/' },
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path: blogPostPath(post) },
+          ]}
+        />
+      )}
       {fromStorage && <StoredCopyNotice />}
       <Image
         src={post.fullImage ?? post.image}
