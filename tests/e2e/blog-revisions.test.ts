@@ -20,11 +20,11 @@ const AUTOSAVE_WAIT = { timeout: BLOG_AUTOSAVE_INTERVAL_MS * 3, interval: 250 }
 
 function insertPost(id: number): void {
   db.prepare(
-    `INSERT INTO blog_posts (id, title, excerpt, content, date, author, category, tags, image, full_image,
+    `INSERT INTO blog_posts (id, title, slug, excerpt, content, date, author, category, tags, image, full_image,
       reading_minutes, updated_at)
-     VALUES (?, ?, 'Kivonat a revíziós tesztből.', '<p>Az eredeti szöveg.</p>', '2026-11-20', 'Teszt Szerző',
+     VALUES (?, ?, ?, 'Kivonat a revíziós tesztből.', '<p>Az eredeti szöveg.</p>', '2026-11-20', 'Teszt Szerző',
       'Trendek', '[]', '', '', 1, NULL)`,
-  ).run(id, POST_TITLE)
+  ).run(id, POST_TITLE, `revizios-e2e-${id}`)
 }
 
 function storedDraft(id: number): { title: string; content: string; savedAt: string } | undefined {

@@ -48,6 +48,8 @@ describe('SEO per post and pictures in the text', () => {
     await expect
       .poll(() => content.inputValue())
       .toBe(`<p>Bevezető bekezdés.</p>\n<img src="/blog-covers/uploads/${hash}.png" alt="${ALT}">\n`)
+    // A new post starts as a draft; this one goes public at once.
+    await page.getByLabel('Status', { exact: true }).selectOption('published')
     await page.getByRole('button', { name: 'Create post' }).click()
     await page.getByText('Blog post saved successfully', { exact: true }).first().waitFor()
     const { id } = db.prepare('SELECT id FROM blog_posts WHERE title = ?').get(TITLE) as { id: number }
