@@ -14,6 +14,7 @@ import * as addRegisterConfigSchedule from './2026-11-26T12-00-00_add_register_c
 import * as createWebinarAttendees from './2026-11-26T12-30-00_create_webinar_attendees'
 import * as addAdminAccounts from './2026-11-26T09-00-00_add_admin_accounts'
 import * as addRegistrationTrashAndHistory from './2026-11-27T06-00-00_add_registration_trash_and_history'
+import * as addRegistrationFirstTouchColumns from './2026-11-27T07-00-00_add_registration_first_touch_columns'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T12-30-00_create_webinar_attendees': createWebinarAttendees,
   '2026-11-26T09-00-00_add_admin_accounts': addAdminAccounts,
   '2026-11-27T06-00-00_add_registration_trash_and_history': addRegistrationTrashAndHistory,
+  '2026-11-27T07-00-00_add_registration_first_touch_columns': addRegistrationFirstTouchColumns,
 }

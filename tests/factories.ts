@@ -12,10 +12,11 @@ import {
 import type { DbHandle } from '../server/db/client'
 import type { NewBlogPost } from '../server/repositories/blog.repository'
 import { insertSearchWords } from '../server/repositories/registration-search.repository'
-import { sortKeysOf } from '../server/repositories/registration.repository'
+import { firstTouchColumnsOf, sortKeysOf } from '../server/repositories/registration.repository'
 import { upsertUser } from '../server/services/user-accounts.service'
 import { findUserByEmail } from '../server/repositories/user.repository'
 import type { BlogCoverType } from '../shared/blog-covers'
+import { RegistrationMetadataSchema } from '../shared/schemas/registration'
 
 let sequence = 0
 
@@ -198,6 +199,7 @@ export async function insertRegistrations(db: DbHandle, rows: NewRegistrationRow
         metadata: JSON.stringify(row.metadata ?? {}),
         updated_at: null,
         ...sortKeysOf(row),
+        ...firstTouchColumnsOf(RegistrationMetadataSchema.parse(row.metadata ?? {})),
       })
       .executeTakeFirstOrThrow()
     await insertSearchWords(db.db, Number(result.insertId), row)

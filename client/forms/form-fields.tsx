@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react'
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PHARMACY_NAME_MAX_LENGTH } from '../../shared/schemas/forms'
 import { formAction } from '../../shared/form-pages'
 import type { FormNotice } from '../../shared/posted-form'
+import { FIRST_TOUCH_FIELD } from '../../shared/first-touch'
 import { FORM_TOKEN_FIELD, PUBLIC_FORM_ATTRIBUTE } from './server-forms'
 import type { PublicForm } from './use-public-form'
 
@@ -269,6 +270,7 @@ export function PublicFormFrame({
         {form.notice && <FormNoticeBox notice={form.notice} />}
         {children}
         <input type="hidden" name={FORM_TOKEN_FIELD} value={form.pageToken} />
+        <input type="hidden" name={FIRST_TOUCH_FIELD} value={form.pageFirstTouch} />
         <TrapField {...form.trap} />
         <SubmitButton submitting={form.submitting} loadingText={loadingText}>
           {submitLabel}

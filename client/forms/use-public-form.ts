@@ -25,7 +25,9 @@ import {
   sleep,
   type SavedRegistration,
 } from './form-submission'
-import { PUBLIC_FORM_ATTRIBUTE, tokenInPage, useServerForms } from './server-forms'
+import { FIRST_TOUCH_FIELD } from '../../shared/first-touch'
+import { FORM_TOKEN_FIELD, hiddenValueInPage, PUBLIC_FORM_ATTRIBUTE, useServerForms } from './server-forms'
+import { visitFirstTouch } from './visit-first-touch'
 
 /** A token older than its lifetime minus this is replaced before sending (the page may have been open for long). */
 const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000
@@ -54,7 +56,9 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
   const serverForms = useServerForms()
   const posted = serverForms.posted?.form === form ? (serverForms.posted as PostedFormOf<F>) : null
   // The token the server wrote into the page (its placeholder while rendering); one submission may use it.
-  const [pageToken] = useState(() => serverForms.tokenSlot?.(form) ?? tokenInPage(form))
+  const [pageToken] = useState(() => serverForms.tokenSlot?.(form) ?? hiddenValueInPage(form, FORM_TOKEN_FIELD))
+  // Where the visitor came from as the server wrote it (its placeholder while rendering), for a post without script.
+  const [pageFirstTouch] = useState(() => serverForms.firstTouchSlot ?? hiddenValueInPage(form, FIRST_TOUCH_FIELD))
   const pageTokenUsable = useRef(pageToken !== '')
   const tokenQuery = trpc.forms.token.useQuery(
     { form },
@@ -180,6 +184,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
         submissionId: id,
         formToken,
         trapValue,
+        firstTouch: visitFirstTouch(),
       })
       recordSend(form, now)
       dropQueuedOtherThan(null)
@@ -236,6 +241,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
     submitting,
     notice,
     pageToken,
+    pageFirstTouch,
     trap: { name: FORM_RULES[form].trapField, value: trapValue, onChange: setTrapValue },
     handleSubmit,
   }
@@ -243,7 +249,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
 
 export type PublicForm = Pick<
   ReturnType<typeof usePublicForm>,
-  'form' | 'handleSubmit' | 'submitting' | 'notice' | 'pageToken' | 'trap'
+  'form' | 'handleSubmit' | 'submitting' | 'notice' | 'pageToken' | 'pageFirstTouch' | 'trap'
 >
 
 function firstMessages<F extends FormName>(fieldErrors: Record<string, string[] | undefined>): FieldErrors<F> {
