@@ -47,26 +47,34 @@ function parsedUrl(address: string | undefined, base?: string): URL | null {
   }
 }
 
+/** The campaign tags an address carries, cleaned. */
+function tagsOf(address: URL): FirstTouchValues {
+  const tags: FirstTouchValues = {}
+  for (const [parameter, key] of Object.entries(FIRST_TOUCH_TAGS)) {
+    const value = cleaned(address.searchParams.get(parameter) ?? '', FIRST_TOUCH_TAG_MAX_LENGTH)
+    if (value) tags[key] = value
+  }
+  return tags
+}
+
 /**
  * The first touch of a page load: `address` is the page's own (absolute), `referrer` the page that sent the visitor.
- * A page of this site as referrer means the visitor came from there (a link followed without the page's script), so
- * its tags and path are the landing's; another site is the referring site, kept as its origin only (its path may
- * name a person).
+ * Tags in the page's own address are the landing's. Without them, a page of this site as referrer is where the
+ * visitor landed (a link followed without the page's script), with its tags and path; another site is the referring
+ * site, kept as its origin only (its path may name a person).
  */
 export function firstTouchOfPageLoad(address: string, referrer: string | undefined): FirstTouchValues {
   const page = parsedUrl(address)
   if (!page) return {}
   const from = parsedUrl(referrer)
   const fromThisSite = from?.origin === page.origin
-  const landing = fromThisSite ? from : page
-  const touch: FirstTouchValues = {}
-  for (const [parameter, key] of Object.entries(FIRST_TOUCH_TAGS)) {
-    const value = cleaned(landing.searchParams.get(parameter) ?? '', FIRST_TOUCH_TAG_MAX_LENGTH)
-    if (value) touch[key] = value
+  const ownTags = tagsOf(page)
+  const landing = fromThisSite && Object.keys(ownTags).length === 0 ? from : page
+  return {
+    ...tagsOf(landing),
+    ...(from && !fromThisSite && { referrer: cleaned(from.origin, FIRST_TOUCH_ADDRESS_MAX_LENGTH) }),
+    landingPath: cleaned(landing.pathname, FIRST_TOUCH_ADDRESS_MAX_LENGTH),
   }
-  if (from && !fromThisSite) touch.referrer = cleaned(from.origin, FIRST_TOUCH_ADDRESS_MAX_LENGTH)
-  touch.landingPath = cleaned(landing.pathname, FIRST_TOUCH_ADDRESS_MAX_LENGTH)
-  return touch
 }
 
 /** The hidden field's value: the first touch as URL parameters under its own keys. */
