@@ -1,5 +1,3 @@
-// First, before any module could change the address: the visit's landing address and referrer.
-import './lib/first-page-load'
 import type { DehydratedState } from '@tanstack/react-query'
 import { httpBatchLink } from '@trpc/client'
 import { startTransition } from 'react'
@@ -44,7 +42,7 @@ startTransition(() => {
       emotionCache={createEmotionCache(document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce)}
       settings={state.settings}
       dehydratedState={state.dehydratedState}
-      serverForms={{ posted: state.postedForm ?? null, tokenSlot: null, firstTouchSlot: null }}
+      serverForms={{ posted: state.postedForm ?? null, tokenSlot: null }}
     >
       <App />
     </AppProviders>,

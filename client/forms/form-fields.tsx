@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react'
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PHARMACY_NAME_MAX_LENGTH } from '../../shared/schemas/forms'
 import { formAction } from '../../shared/form-pages'
 import type { FormNotice } from '../../shared/posted-form'
-import { FIRST_TOUCH_FIELD } from '../../shared/first-touch'
+import { FIRST_TOUCH_FIELD } from '../../shared/posted-form'
 import { FORM_TOKEN_FIELD, PUBLIC_FORM_ATTRIBUTE } from './server-forms'
 import type { PublicForm } from './use-public-form'
 

@@ -15,10 +15,10 @@ export interface ServerForms {
    * Server render only: the placeholder each answer replaces with where its visitor came from, for a post made
    * without script (shared/first-touch.ts); in the browser the form reads it back from the page.
    */
-  firstTouchSlot: string | null
+  firstTouchSlot?: string
 }
 
-export const NO_SERVER_FORMS: ServerForms = { posted: null, tokenSlot: null, firstTouchSlot: null }
+export const NO_SERVER_FORMS: ServerForms = { posted: null, tokenSlot: null }
 
 export const ServerFormsContext = createContext<ServerForms>(NO_SERVER_FORMS)
 

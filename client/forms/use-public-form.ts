@@ -1,7 +1,7 @@
 import '../lib/zod-without-eval'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { z } from 'zod'
-import { FORM_OUTCOME_TEXTS, type FormNotice, type PostedFormOf } from '../../shared/posted-form'
+import { FIRST_TOUCH_FIELD, FORM_OUTCOME_TEXTS, type FormNotice, type PostedFormOf } from '../../shared/posted-form'
 import {
   FORM_FIELDS_SCHEMAS,
   FORM_RULES,
@@ -25,9 +25,17 @@ import {
   sleep,
   type SavedRegistration,
 } from './form-submission'
-import { FIRST_TOUCH_FIELD } from '../../shared/first-touch'
 import { FORM_TOKEN_FIELD, hiddenValueInPage, PUBLIC_FORM_ATTRIBUTE, useServerForms } from './server-forms'
-import { visitFirstTouch } from './visit-first-touch'
+
+/**
+ * Where this visit first came from, read when a form sends (its code loads then, outside the page's first script);
+ * a send goes without it when that code cannot load.
+ */
+const visitFirstTouch = () =>
+  import('./visit-first-touch').then(
+    (module) => module.visitFirstTouch(),
+    () => undefined,
+  )
 
 /** A token older than its lifetime minus this is replaced before sending (the page may have been open for long). */
 const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000
@@ -184,7 +192,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
         submissionId: id,
         formToken,
         trapValue,
-        firstTouch: visitFirstTouch(),
+        firstTouch: await visitFirstTouch(),
       })
       recordSend(form, now)
       dropQueuedOtherThan(null)

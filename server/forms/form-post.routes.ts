@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_PATH } from '../../shared/admin-params'
-import { firstTouchFieldValue } from '../../shared/first-touch'
+import { firstTouchFieldValue } from '../../shared/first-touch-reading'
 import { FORM_PAGES, formSentUrl } from '../../shared/form-pages'
 import { FORM_NAMES, type FormName } from '../../shared/schemas/forms'
 import type { PageRenderer } from '../render/page-renderer'

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
-import { FIRST_TOUCH_FIELD, firstTouchFromFieldValue, type FirstTouchValues } from '../../shared/first-touch'
-import { FORM_OUTCOME_TEXTS, type FormNotice, type PostedForm } from '../../shared/posted-form'
+import type { FirstTouchValues } from '../../shared/first-touch'
+import { firstTouchFromFieldValue } from '../../shared/first-touch-reading'
+import { FIRST_TOUCH_FIELD, FORM_OUTCOME_TEXTS, type FormNotice, type PostedForm } from '../../shared/posted-form'
 import {
   DEFAULT_POSITION,
   FORM_INPUT_SCHEMAS,

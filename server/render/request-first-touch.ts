@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { firstTouchFieldValue, firstTouchOfPageLoad } from '../../shared/first-touch'
+import { firstTouchFieldValue, firstTouchOfPageLoad } from '../../shared/first-touch-reading'
 
 /**
  * The first touch a page's forms carry in their hidden field, for a post made without script: read from this

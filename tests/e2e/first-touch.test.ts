@@ -45,7 +45,7 @@ describe('where each lead came from', () => {
     const kept = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie)
     expect(kept).not.toMatch(/utm_|firstTouch|"campaign"|landingPath/)
 
-    const admin = await signedInAdmin(kit)
+    const admin = await signedInAdmin(kit, 'registrations')
     await admin.getByLabel('Campaign (utm_campaign)').fill('y')
     await admin.getByRole('button', { name: 'Search' }).click()
     const rows = admin.getByTestId('registration-row')

@@ -1,11 +1,6 @@
 import { expect, test } from 'vitest'
-import {
-  FIRST_TOUCH_ADDRESS_MAX_LENGTH,
-  FIRST_TOUCH_TAG_MAX_LENGTH,
-  firstTouchFieldValue,
-  firstTouchFromFieldValue,
-  firstTouchOfPageLoad,
-} from '../../shared/first-touch'
+import { FIRST_TOUCH_ADDRESS_MAX_LENGTH, FIRST_TOUCH_TAG_MAX_LENGTH } from '../../shared/first-touch'
+import { firstTouchFieldValue, firstTouchFromFieldValue, firstTouchOfPageLoad } from '../../shared/first-touch-reading'
 import { FirstTouchInputSchema } from '../../shared/schemas/first-touch'
 
 const SITE = 'https://patikachat.hu'
@@ -43,9 +38,14 @@ test('another site as referrer is kept as its origin; a page of this site withou
     source: 'x',
     landingPath: '/register',
   })
-  expect(firstTouchOfPageLoad(`${SITE}/register`, `${SITE}/blog`)).toEqual({ landingPath: '/blog' })
-  expect(firstTouchOfPageLoad(`${SITE}/`, 'android-app://com.google.android.gm/')).toEqual({ landingPath: '/' })
-  expect(firstTouchOfPageLoad(`${SITE}/`, 'not an address')).toEqual({ landingPath: '/' })
+})
+
+test('a visit from nowhere has no first touch: a typed address, an app, a page of this site without tags', () => {
+  expect(firstTouchOfPageLoad(`${SITE}/register?kezdes=x`, '')).toEqual({})
+  expect(firstTouchOfPageLoad(`${SITE}/register`, `${SITE}/blog`)).toEqual({})
+  expect(firstTouchOfPageLoad(`${SITE}/`, 'android-app://com.google.android.gm/')).toEqual({})
+  expect(firstTouchOfPageLoad(`${SITE}/`, 'not an address')).toEqual({})
+  expect(firstTouchOfPageLoad('not an address', 'https://www.google.com/')).toEqual({})
 })
 
 test('values are cleaned and cut as the server’s schema takes them, so a real visit is never refused', () => {
