@@ -13,7 +13,7 @@ export interface ServerForms {
   tokenSlot: ((form: FormName) => string) | null
   /**
    * Server render only: the placeholder each answer replaces with where its visitor came from, for a post made
-   * without script (shared/first-touch.ts); in the browser the form reads it back from the page.
+   * without script (shared/first-touch-reading.ts); in the browser the form reads it back from the page.
    */
   firstTouchSlot?: string
 }

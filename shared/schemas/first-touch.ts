@@ -3,7 +3,7 @@ import { FIRST_TOUCH_ADDRESS_MAX_LENGTH, FIRST_TOUCH_TAG_MAX_LENGTH } from '../f
 import { singleLineText } from './text'
 
 /**
- * Where a visitor first came from, kept in a registration's `metadata.firstTouch` (shared/first-touch.ts reads it):
+ * Where a visitor first came from, kept in a registration's `metadata.firstTouch` (shared/first-touch-reading.ts reads it):
  * the landing address's `utm_*` tags, the ad click ids, the referring site and the landing path. Every field is
  * optional and absent when the visit had none; unknown keys are kept.
  */

@@ -124,7 +124,7 @@ export const SubmissionIdSchema = z.uuid().toLowerCase()
 
 /**
  * Sent with every submission: the client-made id (idempotency), the signed token issued at render, and where the
- * visitor first came from in this visit (shared/first-touch.ts), when the page knew.
+ * visitor first came from in this visit (shared/first-touch-reading.ts), when the page knew.
  */
 const guardFields = {
   submissionId: SubmissionIdSchema,
