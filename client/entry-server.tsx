@@ -27,6 +27,8 @@ export interface RenderRequest {
   settings: PublicSettings
   /** The placeholder each answer replaces with a fresh token for the form (server/render/page-slots.ts). */
   formTokenSlot: (form: FormName) => string
+  /** The placeholder each answer replaces with where its visitor came from (server/render/request-first-touch.ts). */
+  firstTouchSlot: string
   /** A plain post the server refused: its form is shown again with the visitor's values and errors. */
   postedForm?: PostedForm | undefined
 }
@@ -55,6 +57,7 @@ export async function render({
   helpers,
   settings,
   formTokenSlot,
+  firstTouchSlot,
   postedForm,
 }: RenderRequest): Promise<RenderResult> {
   const match = matchRoute(path)
@@ -82,7 +85,7 @@ export async function render({
       emotionCache={emotionCache}
       settings={settings}
       ssr={{ path, search: search.replace(/^\?/, ''), renderContext }}
-      serverForms={{ posted: postedForm ?? null, tokenSlot: formTokenSlot }}
+      serverForms={{ posted: postedForm ?? null, tokenSlot: formTokenSlot, firstTouchSlot }}
     >
       <App />
     </AppProviders>,

@@ -18,6 +18,7 @@ import * as addBlogPostSeo from './2026-11-27T11-00-00_add_blog_post_seo'
 import * as createBlogPostRevisions from './2026-11-27T10-00-00_create_blog_post_revisions'
 import * as createPrivacyErasures from './2026-11-27T08-00-00_create_privacy_erasures'
 import * as addBlogPostPublication from './2026-11-27T09-00-00_add_blog_post_publication'
+import * as addRegistrationFirstTouchColumns from './2026-11-27T07-00-00_add_registration_first_touch_columns'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T10-00-00_create_blog_post_revisions': createBlogPostRevisions,
   '2026-11-27T08-00-00_create_privacy_erasures': createPrivacyErasures,
   '2026-11-27T09-00-00_add_blog_post_publication': addBlogPostPublication,
+  '2026-11-27T07-00-00_add_registration_first_touch_columns': addRegistrationFirstTouchColumns,
 }

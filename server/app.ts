@@ -166,6 +166,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         }
       : false,
     hsts: env.isHttps,
+    // The browsers' own default, instead of helmet's no-referrer: other sites get only the origin, the site's own
+    // pages the whole address, so a form page reached by a link from the landing page knows the landing's campaign
+    // tags without script (server/render/request-first-touch.ts).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
   const permissions = permissionsPolicy(env.CHATBOT_EMBED_URL)
   // On the raw response, as helmet does, so the answers of Vite's middleware in development carry it too.

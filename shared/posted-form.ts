@@ -4,6 +4,12 @@ import { FormMessages } from './form-messages'
 import type { FormName } from './form-pages'
 import type { FormFieldValues } from './schemas/forms'
 
+/**
+ * The hidden field a public form carries where its visitor first came from in (shared/first-touch-reading.ts), for a
+ * post made without script; the server writes it into each answer.
+ */
+export const FIRST_TOUCH_FIELD = 'firstTouch'
+
 /** The spec's toast titles (section 8) of each form: after a save, and when the server refused or failed. */
 export const FORM_OUTCOME_TEXTS: Record<FormName, { success: string; failure: string }> = {
   webinar: { success: FormMessages.registrationSuccess, failure: FormMessages.registrationFailure },

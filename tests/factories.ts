@@ -12,7 +12,7 @@ import {
 import type { DbHandle } from '../server/db/client'
 import type { NewBlogPost } from '../server/repositories/blog.repository'
 import { insertSearchWords } from '../server/repositories/registration-search.repository'
-import { sortKeysOf } from '../server/repositories/registration.repository'
+import { firstTouchColumnsOf, sortKeysOf } from '../server/repositories/registration.repository'
 import { upsertUser } from '../server/services/user-accounts.service'
 import { findUserByEmail } from '../server/repositories/user.repository'
 import type { BlogCoverType } from '../shared/blog-covers'
@@ -23,6 +23,7 @@ import { webinarEmailJob } from '../server/mail/webinar-email-job'
 import { enqueueJobs } from '../server/outbox/outbox.repository'
 import { recordFunnelStep } from '../server/repositories/funnel-progress.repository'
 import { insertAttendee } from '../server/repositories/webinar-attendee.repository'
+import { RegistrationMetadataSchema } from '../shared/schemas/registration'
 
 let sequence = 0
 
@@ -210,6 +211,7 @@ export async function insertRegistrations(db: DbHandle, rows: NewRegistrationRow
         metadata: JSON.stringify(row.metadata ?? {}),
         updated_at: null,
         ...sortKeysOf(row),
+        ...firstTouchColumnsOf(RegistrationMetadataSchema.parse(row.metadata ?? {})),
       })
       .executeTakeFirstOrThrow()
     await insertSearchWords(db.db, Number(result.insertId), row)

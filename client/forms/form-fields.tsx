@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react'
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PHARMACY_NAME_MAX_LENGTH } from '../../shared/form-limits'
 import { formAction } from '../../shared/form-pages'
 import type { FormNotice } from '../../shared/posted-form'
+import { FIRST_TOUCH_FIELD } from '../../shared/posted-form'
 import { FORM_TOKEN_FIELD, PUBLIC_FORM_ATTRIBUTE } from './server-forms'
 import type { PublicForm } from './use-public-form'
 
@@ -189,6 +190,7 @@ export function PublicFormFrame({
         {form.notice && <FormNoticeBox notice={form.notice} />}
         {children}
         <input type="hidden" name={FORM_TOKEN_FIELD} value={form.pageToken} />
+        <input type="hidden" name={FIRST_TOUCH_FIELD} value={form.pageFirstTouch} />
         <TrapField {...form.trap} />
         <SubmitButton submitting={form.submitting} loadingText={loadingText}>
           {submitLabel}

@@ -4,6 +4,7 @@ import { TRPCClientError, type TRPCClient } from '@trpc/client'
 import { FORM_RULES } from '../../shared/form-limits'
 import type { FormName } from '../../shared/form-pages'
 import type { FormFieldValues, FormInputs, FormRejectionReason } from '../../shared/schemas/forms'
+import type { FirstTouchValues } from '../../shared/first-touch'
 import type { AppRouter } from '../lib/trpc'
 import { apiErrorCode } from '../lib/trpc-error'
 
@@ -21,6 +22,8 @@ export interface SendOptions {
   submissionId: string
   formToken: string
   trapValue: string
+  /** Where the visitor first came from in this visit; the outbox keeps none for a later one. */
+  firstTouch?: FirstTouchValues
 }
 
 /** Sends one submission: the visitor's fields plus the id, the render token and the trap field under its name. */
@@ -28,11 +31,17 @@ export function sendFormSubmission<F extends FormName>(
   client: FormsClient,
   form: F,
   fields: FormFieldValues[F],
-  { submissionId, formToken, trapValue }: SendOptions,
+  { submissionId, formToken, trapValue, firstTouch }: SendOptions,
 ): Promise<SavedRegistration> {
   // The trap's key differs per form (the webinar form's is `company`); FORM_RULES names it, so the object is
   // assembled here and typed as that form's input.
-  const input = { ...fields, submissionId, formToken, [FORM_RULES[form].trapField]: trapValue } as FormInputs[F]
+  const input = {
+    ...fields,
+    submissionId,
+    formToken,
+    [FORM_RULES[form].trapField]: trapValue,
+    ...(firstTouch && { firstTouch }),
+  } as FormInputs[F]
   const send = senders[form] as (client: FormsClient, input: FormInputs[F]) => Promise<SavedRegistration>
   return send(client, input)
 }

@@ -11,6 +11,11 @@ export interface ServerForms {
    * gives every visitor a token of their own. In the browser the form reads that token back from the page.
    */
   tokenSlot: ((form: FormName) => string) | null
+  /**
+   * Server render only: the placeholder each answer replaces with where its visitor came from, for a post made
+   * without script (shared/first-touch-reading.ts); in the browser the form reads it back from the page.
+   */
+  firstTouchSlot?: string
 }
 
 export const NO_SERVER_FORMS: ServerForms = { posted: null, tokenSlot: null }
@@ -25,11 +30,11 @@ export function useServerForms(): ServerForms {
 export const PUBLIC_FORM_ATTRIBUTE = 'data-public-form'
 export const FORM_TOKEN_FIELD = 'formToken'
 
-/** The token the server wrote into the page's form (empty when the form was not in the server's HTML). */
-export function tokenInPage(form: FormName): string {
+/** A hidden field's value the server wrote into the page's form (empty when the form was not in the server's HTML). */
+export function hiddenValueInPage(form: FormName, name: string): string {
   if (typeof document === 'undefined') return ''
   const field = document.querySelector<HTMLInputElement>(
-    `form[${PUBLIC_FORM_ATTRIBUTE}="${form}"] input[name="${FORM_TOKEN_FIELD}"]`,
+    `form[${PUBLIC_FORM_ATTRIBUTE}="${form}"] input[name="${name}"]`,
   )
   return field?.value ?? ''
 }

@@ -4,7 +4,7 @@ import { FORM_RULES } from '../../shared/form-limits'
 import { FormMessages } from '../../shared/form-messages'
 import type { FormName } from '../../shared/form-pages'
 import { FORM_TOKEN_TTL_MS } from '../../shared/form-token-lifetime'
-import { FORM_OUTCOME_TEXTS, type FormNotice, type PostedFormOf } from '../../shared/posted-form'
+import { FIRST_TOUCH_FIELD, FORM_OUTCOME_TEXTS, type FormNotice, type PostedFormOf } from '../../shared/posted-form'
 import type { FormFieldValues, FormFields, QueuedFormSubmission } from '../../shared/schemas/forms'
 import { preloadToaster, toaster } from '../components/ui/toaster'
 import { trpc } from '../lib/trpc'
@@ -18,7 +18,17 @@ import {
   sleep,
   type SavedRegistration,
 } from './form-submission'
-import { PUBLIC_FORM_ATTRIBUTE, tokenInPage, useServerForms } from './server-forms'
+import { FORM_TOKEN_FIELD, hiddenValueInPage, PUBLIC_FORM_ATTRIBUTE, useServerForms } from './server-forms'
+
+/**
+ * Where this visit first came from, read when a form sends (its code loads then, outside the page's first script);
+ * a send goes without it when that code cannot load.
+ */
+const visitFirstTouch = () =>
+  import('./visit-first-touch').then(
+    (module) => module.visitFirstTouch(),
+    () => undefined,
+  )
 
 /** The outbox (it reads the stored queue with zod), in a chunk of its own. */
 const loadOutbox = () => import('./form-outbox')
@@ -58,7 +68,9 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
   const serverForms = useServerForms()
   const posted = serverForms.posted?.form === form ? (serverForms.posted as PostedFormOf<F>) : null
   // The token the server wrote into the page (its placeholder while rendering); one submission may use it.
-  const [pageToken] = useState(() => serverForms.tokenSlot?.(form) ?? tokenInPage(form))
+  const [pageToken] = useState(() => serverForms.tokenSlot?.(form) ?? hiddenValueInPage(form, FORM_TOKEN_FIELD))
+  // Where the visitor came from as the server wrote it (its placeholder while rendering), for a post without script.
+  const [pageFirstTouch] = useState(() => serverForms.firstTouchSlot ?? hiddenValueInPage(form, FIRST_TOUCH_FIELD))
   const pageTokenUsable = useRef(pageToken !== '')
   const tokenQuery = trpc.forms.token.useQuery(
     { form },
@@ -186,6 +198,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
         submissionId: id,
         formToken,
         trapValue,
+        firstTouch: await visitFirstTouch(),
       })
       recordSend(form, now)
       await dropQueuedOtherThan(null)
@@ -245,6 +258,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
     submitting,
     notice,
     pageToken,
+    pageFirstTouch,
     trap: { name: FORM_RULES[form].trapField, value: trapValue, onChange: setTrapValue },
     handleSubmit,
   }
@@ -252,7 +266,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
 
 export type PublicForm = Pick<
   ReturnType<typeof usePublicForm>,
-  'form' | 'handleSubmit' | 'submitting' | 'notice' | 'pageToken' | 'trap'
+  'form' | 'handleSubmit' | 'submitting' | 'notice' | 'pageToken' | 'pageFirstTouch' | 'trap'
 >
 
 function firstMessages<F extends FormName>(fieldErrors: Record<string, string[] | undefined>): FieldErrors<F> {

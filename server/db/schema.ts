@@ -58,6 +58,9 @@ export interface RegistrationTable {
   /** shared/search-words.ts `sortKeyOf` of the name and the address: what the admin's list sorts them by. */
   name_sort_key: ColumnType<string, string | undefined, string>
   email_sort_key: ColumnType<string, string | undefined, string>
+  /** `metadata.firstTouch`'s source and campaign, written with the metadata: what the admin's list filters by. */
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** One field of a registration an admin changed, with who it was and the values before and after. */

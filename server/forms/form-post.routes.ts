@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_PATH } from '../../shared/admin-params'
+import { firstTouchFieldValue } from '../../shared/first-touch-reading'
 import { FORM_PAGES, formSentUrl } from '../../shared/form-pages'
 import { FORM_NAMES, type FormName } from '../../shared/schemas/forms'
 import type { PageRenderer } from '../render/page-renderer'
 import { renderPostedForm } from '../render/render-page'
 import type { AppServices } from '../services/app-services'
 import { submitPublicForm } from '../services/public-form-submissions'
-import { readPostedForm, refusalOf } from './posted-form'
+import { postedFirstTouch, readPostedForm, refusalOf, type RefusedPost } from './posted-form'
 import { acceptUrlEncodedBodies } from './url-encoded-body'
 
 /**
@@ -25,9 +26,15 @@ export function formPostRoutes(
     app.post<{ Body: URLSearchParams }>(FORM_PAGES[form].path, async (request, reply) => {
       const body = request.body instanceof URLSearchParams ? request.body : new URLSearchParams()
       const read = readPostedForm(form, body)
+      // The page shown again for a refused post carries on the first touch the post came with.
+      const shownAgain = (refusal: RefusedPost) => ({
+        path: FORM_PAGES[form].path,
+        ...refusal,
+        firstTouch: firstTouchFieldValue(postedFirstTouch(body)),
+      })
       if (!read.ok) {
         request.log.info({ event: 'form_post_invalid', form }, 'plain form post refused: invalid fields')
-        return renderPostedForm(request, reply, services, renderer, { path: FORM_PAGES[form].path, ...read.refusal })
+        return renderPostedForm(request, reply, services, renderer, shownAgain(read.refusal))
       }
       try {
         const receipt = await submitPublicForm(
@@ -39,7 +46,7 @@ export function formPostRoutes(
       } catch (error) {
         const refusal = refusalOf(form, read.values, error)
         if (refusal.status >= 500) request.log.error({ err: error, form }, 'plain form post failed')
-        return renderPostedForm(request, reply, services, renderer, { path: FORM_PAGES[form].path, ...refusal })
+        return renderPostedForm(request, reply, services, renderer, shownAgain(refusal))
       }
     })
   FORM_NAMES.forEach(accept)

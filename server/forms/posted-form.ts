@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
-import { FORM_OUTCOME_TEXTS, type FormNotice, type PostedForm } from '../../shared/posted-form'
+import type { FirstTouchValues } from '../../shared/first-touch'
+import { firstTouchFromFieldValue } from '../../shared/first-touch-reading'
+import { FIRST_TOUCH_FIELD, FORM_OUTCOME_TEXTS, type FormNotice, type PostedForm } from '../../shared/posted-form'
 import {
   DEFAULT_POSITION,
   FORM_INPUT_SCHEMAS,
@@ -16,6 +18,10 @@ import { FieldRejection } from '../services/field-rejection'
 import { FormRejection } from '../services/form-guard/form-guard'
 
 const text = (body: URLSearchParams, name: string) => body.get(name) ?? ''
+
+/** The first touch a plain post carried in its hidden field (the server wrote it into the page), cleaned and cut. */
+export const postedFirstTouch = (body: URLSearchParams): FirstTouchValues =>
+  firstTouchFromFieldValue(text(body, FIRST_TOUCH_FIELD))
 
 /** The visitor's values as a plain form posts them (every value a string, a ticked box present), per form. */
 const fieldReaders: { [F in FormName]: (body: URLSearchParams) => FormFieldValues[F] } = {
@@ -71,11 +77,13 @@ export function readPostedForm<F extends FormName>(form: F, body: URLSearchParam
   const formToken = text(body, 'formToken')
   const trapField = FORM_RULES[form].trapField
   const schema: z.ZodType = FORM_INPUT_SCHEMAS[form]
+  const firstTouch = postedFirstTouch(body)
   const parsed = schema.safeParse({
     ...values,
     formToken,
     submissionId: submissionIdForPostedToken(formToken),
     [trapField]: text(body, trapField),
+    ...(Object.keys(firstTouch).length > 0 && { firstTouch }),
   })
   if (parsed.success) return { ok: true, input: parsed.data as ParsedFormInputs[F], values }
 

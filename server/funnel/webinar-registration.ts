@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import { planWebinarEmails, type PlannedEmail } from '../../shared/funnel/webinar-emails'
-import type { Registration } from '../../shared/schemas/registration'
+import type { Registration, RegistrationMetadata } from '../../shared/schemas/registration'
 import type { Database } from '../db/schema'
 import { cancelPlannedJobs, enqueueJobs } from '../outbox/outbox.repository'
 import {
@@ -90,7 +90,8 @@ async function moveRegistration(
   const changes = {
     fullName: registration.fullName,
     email: registration.email,
-    metadata: { ...stored.metadata, ...registration.metadata },
+    // The first touch is the first one: a later registration of the same person keeps where they first came from.
+    metadata: { ...stored.metadata, ...registration.metadata, ...withFirstTouch(stored.metadata) },
   }
   // Compare and set, like the admin's edits: an edit in the same moment fails this save (the browser's form outbox
   // sends it again) rather than being overwritten.
@@ -123,3 +124,5 @@ async function planEmails(
     now,
   )
 }
+
+const withFirstTouch = ({ firstTouch }: RegistrationMetadata) => (firstTouch ? { firstTouch } : {})

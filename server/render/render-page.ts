@@ -9,11 +9,19 @@ import { botNoticeHtml } from './bot-notice'
 import { acceptsGzip } from './accept-encoding'
 import { contentEtag, ifNoneMatch } from './etag'
 import { GzipWithGaps } from './gzip-with-gaps'
-import { headHtml, stateScript, withNonce } from './html'
+import { escapeHtml, headHtml, stateScript, withNonce } from './html'
 import { scriptLoaderHtml } from './script-loader'
 import type { PostedForm } from '../../shared/posted-form'
 import type { FormName } from '../../shared/schemas/forms'
-import { formTokenSlot, SCRIPT_NONCE_SLOT, splitAtSlots, STYLE_NONCE_SLOT, type PageSlot } from './page-slots'
+import {
+  FIRST_TOUCH_SLOT,
+  formTokenSlot,
+  SCRIPT_NONCE_SLOT,
+  splitAtSlots,
+  STYLE_NONCE_SLOT,
+  type PageSlot,
+} from './page-slots'
+import { firstTouchFieldOfRequest } from './request-first-touch'
 import { pageCacheExpiry } from './page-cache-expiry'
 import { pageCacheTags } from './page-cache-tags'
 import type { EntryServer, PageRenderer } from './page-renderer'
@@ -76,18 +84,18 @@ export async function renderPage(
 
 /**
  * A form's page shown again after its plain post was refused: rendered for this answer alone (it holds the visitor's
- * values), with the status the refusal gave.
+ * values), with the status the refusal gave, its forms carrying the first touch the post came with.
  */
 export async function renderPostedForm(
   request: FastifyRequest,
   reply: FastifyReply,
   services: AppServices,
   renderer: PageRenderer,
-  { path, status, posted }: { path: string; status: number; posted: PostedForm },
+  { path, status, posted, firstTouch }: { path: string; status: number; posted: PostedForm; firstTouch: string },
 ): Promise<FastifyReply> {
   const page = await renderAfresh(request, reply, services, renderer, await renderer.entry(), path, '', posted)
   if (page.kind === 'redirect') return reply.redirect(page.location, 303)
-  return sendPage(request, reply.header('cache-control', 'no-store'), services, { ...page, status })
+  return sendPage(request, reply.header('cache-control', 'no-store'), services, { ...page, status }, firstTouch)
 }
 
 /** A redirect keeps the request's whole query (`query`), tracking tags included. */
@@ -121,7 +129,15 @@ async function renderAfresh(
   const [template, baseCss] = await Promise.all([renderer.template(path), renderer.baseCss()])
   // Before any data is read: what the page shows at render time is at least this recent.
   const renderedAt = new Date()
-  const result = await entry.render({ path, search, helpers, settings, formTokenSlot, postedForm })
+  const result = await entry.render({
+    path,
+    search,
+    helpers,
+    settings,
+    formTokenSlot,
+    firstTouchSlot: FIRST_TOUCH_SLOT,
+    postedForm,
+  })
   if (result.kind === 'redirect') return result
   for (const error of result.prefetchErrors) request.log.error({ err: error }, 'page prefetch failed')
 
@@ -181,15 +197,16 @@ function encoded(page: Omit<CachedPage, 'tags'>): EncodedPage {
 }
 
 /**
- * This answer's bytes for each slot: its CSP nonces, and one fresh token per form on the page. A token that cannot
- * be issued (the database holding its key is away) leaves the field empty: the page still answers, and its script
- * asks for a token of its own.
+ * This answer's bytes for each slot: its CSP nonces, one fresh token per form on the page, and where the visitor
+ * came from (`firstTouch`, else read from the request). A token that cannot be issued (the database holding its key
+ * is away) leaves the field empty: the page still answers, and its script asks for a token of its own.
  */
 async function slotFillings(
   request: FastifyRequest,
   reply: FastifyReply,
   services: AppServices,
   page: EncodedPage,
+  firstTouch: string | undefined,
 ): Promise<Buffer[]> {
   const tokens = new Map<FormName, Buffer>()
   for (const form of page.forms) {
@@ -202,13 +219,26 @@ async function slotFillings(
   }
   const script = Buffer.from(reply.cspNonce.script)
   const style = Buffer.from(reply.cspNonce.style)
-  return page.slots.map((slot) =>
-    slot.kind === 'script-nonce' ? script : slot.kind === 'style-nonce' ? style : tokens.get(slot.form)!,
-  )
+  const visit =
+    page.forms.length === 0
+      ? Buffer.alloc(0)
+      : Buffer.from(escapeHtml(firstTouch ?? firstTouchFieldOfRequest(request, services.env.siteUrl)))
+  return page.slots.map((slot) => {
+    switch (slot.kind) {
+      case 'script-nonce':
+        return script
+      case 'style-nonce':
+        return style
+      case 'first-touch':
+        return visit
+      case 'form-token':
+        return tokens.get(slot.form)!
+    }
+  })
 }
 
 /**
- * Answers with the page and its ETag; a browser or CDN holding the same version gets a bodiless 304. The 304
+ * Answers with the page and its ETag (`firstTouch`: what its forms carry, when not read from the request); a browser or CDN holding the same version gets a bodiless 304. The 304
  * carries no Content-Security-Policy, so the stored copy keeps the policy whose nonces its HTML holds. A page with a
  * form has no ETag: a stored copy would carry a form token already used or expired.
  */
@@ -217,6 +247,7 @@ async function sendPage(
   reply: FastifyReply,
   services: AppServices,
   page: Omit<CachedPage, 'tags'>,
+  firstTouch?: string,
 ): Promise<FastifyReply> {
   // Logged on every answer, cached or not: a broken link keeps showing up in the log while visitors follow it.
   if (page.status === 404) request.log.warn({ url: request.originalUrl }, 'page not found')
@@ -230,7 +261,7 @@ async function sendPage(
     }
   }
   const { chunks } = encodedPage
-  const gaps = await slotFillings(request, reply, services, encodedPage)
+  const gaps = await slotFillings(request, reply, services, encodedPage, firstTouch)
   reply.header('vary', 'accept-encoding')
   // Compressed here, once per page version, so the compression plugin passes the answer by (it skips encoded ones).
   if (acceptsGzip(request.headers['accept-encoding'])) {

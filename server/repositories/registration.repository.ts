@@ -85,6 +85,12 @@ export const sortKeysOf = (registration: { fullName: string; email: string }) =>
   email_sort_key: sortKeyOf(registration.email),
 })
 
+/** The columns the admin's list filters a first touch by, as the metadata holds it. */
+export const firstTouchColumnsOf = ({ firstTouch }: RegistrationMetadata) => ({
+  utm_source: firstTouch?.source ?? null,
+  utm_campaign: firstTouch?.campaign ?? null,
+})
+
 export async function findRegistrationBySubmissionId(db: Db, submissionId: string): Promise<Registration | undefined> {
   const row = await db
     .selectFrom('registrations')
@@ -122,6 +128,7 @@ export async function insertRegistration(
           metadata: toJsonText(registration.metadata),
           updated_at: null,
           ...sortKeysOf(registration),
+          ...firstTouchColumnsOf(registration.metadata),
         })
         .executeTakeFirstOrThrow()
       await insertSearchWords(trx, Number(result.insertId), registration)
@@ -143,6 +150,9 @@ export interface RegistrationQuery {
   search?: string
   sources?: readonly string[]
   status?: string
+  /** The first touch's `utm_source` and `utm_campaign`, exactly. */
+  utmSource?: string
+  utmCampaign?: string
   /** ISO instants: from inclusive, before exclusive. */
   from?: string
   before?: string
@@ -158,6 +168,8 @@ function filtered(db: Db, query: RegistrationQuery) {
   if (query.search) select = whereSearchMatches(db, select, query.search)
   if (query.sources) select = select.where('source', 'in', [...query.sources])
   if (query.status) select = select.where('status', '=', query.status)
+  if (query.utmSource) select = select.where('utm_source', '=', query.utmSource)
+  if (query.utmCampaign) select = select.where('utm_campaign', '=', query.utmCampaign)
   if (query.from) select = select.where('registration_date', '>=', query.from)
   if (query.before) select = select.where('registration_date', '<', query.before)
   return select
@@ -272,7 +284,7 @@ export async function updateRegistrationIfUnchanged(
       ...plain,
       ...(fullName !== undefined && { full_name: fullName, name_sort_key: sortKeyOf(fullName) }),
       ...(email !== undefined && { email, email_sort_key: sortKeyOf(email) }),
-      ...(metadata !== undefined && { metadata: toJsonText(metadata) }),
+      ...(metadata !== undefined && { metadata: toJsonText(metadata), ...firstTouchColumnsOf(metadata) }),
       updated_at: updatedAt,
     })
     .where('id', '=', id)

@@ -36,7 +36,7 @@ import {
 import { runBulkChange, type BulkChange } from '../services/registration-bulk.service'
 import { ConsentLookupInputSchema, type ConsentMonth, type ConsentRecord } from '../../shared/schemas/consent'
 import { consentSummary, lookupConsent } from '../services/consent.service'
-import { funnelDashboard } from '../services/funnel-dashboard.service'
+import { campaignFunnel, funnelDashboard } from '../services/funnel-dashboard.service'
 import { funnelConfigVersions, saveFunnelConfig } from '../services/funnel.service'
 import type { Context } from '../trpc/context'
 import { adminEmailsRouter } from './admin-emails.router'
@@ -163,6 +163,10 @@ export const adminRouter = router({
   funnelDashboard: adminProcedure
     .input(FunnelPeriodSchema)
     .query(({ ctx, input }) => funnelDashboard(ctx.db, input, ctx.services.now())),
+  /** The same period's webinar registrants per first-touch campaign: registered, reached the video, the offer. */
+  campaignFunnel: adminProcedure
+    .input(FunnelPeriodSchema)
+    .query(({ ctx, input }) => campaignFunnel(ctx.db, input, ctx.services.now())),
 
   /** Cookie consents per Budapest month, the last 12, newest first: how many accepted all, only necessary, customised. */
   consentSummary: adminProcedure.query(({ ctx }): Promise<ConsentMonth[]> =>

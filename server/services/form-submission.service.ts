@@ -113,15 +113,21 @@ function receiptForResend(stored: Registration, resent: NewRegistration): FormRe
 /**
  * The submitter's own content: form (as source), name, e-mail and form fields, not what the admin added since nor
  * what the server added to the metadata (the webinar's start and the marketing consent's version and time, both
- * worked out at the first save; the browser makes a new submission id whenever the visitor changes a field).
+ * worked out at the first save; the browser makes a new submission id whenever the visitor changes a field), nor the
+ * first touch (the browser's outbox keeps none, so a queued resend comes without it; the first save's stays).
  */
 function sameContent(stored: Registration, resent: NewRegistration): boolean {
-  const submittedMetadata = { ...stored.metadata, webinarTime: undefined, marketingConsent: undefined }
+  const submittedMetadata = {
+    ...stored.metadata,
+    webinarTime: undefined,
+    marketingConsent: undefined,
+    firstTouch: undefined,
+  }
   return (
     stored.source === resent.source &&
     stored.fullName === resent.fullName &&
     stored.email === resent.email &&
-    canonicalJson(submittedMetadata) === canonicalJson(resent.metadata)
+    canonicalJson(submittedMetadata) === canonicalJson({ ...resent.metadata, firstTouch: undefined })
   )
 }
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import { budapestDay, budapestDayStart, shiftDay } from '../../shared/budapest-time'
 import { FUNNEL_STEPS } from '../../shared/funnel/progress'
-import type { FunnelPeriod } from '../../shared/schemas/admin-registrations'
+import type { CampaignFunnelRow, FunnelPeriod } from '../../shared/schemas/admin-registrations'
 import type { Database } from '../db/schema'
+import { campaignFunnelCounts } from '../repositories/campaign-funnel.repository'
 import {
   funnelStepCounts,
   readFunnelDayCounts,
@@ -26,6 +27,12 @@ export interface FunnelDashboard {
  * time they are recorded), so their counts can be kept. Yesterday stays live, for a server whose clock runs behind.
  */
 const LIVE_DAYS = 2
+
+/** The period's first and last Budapest day (YYYY-MM-DD), a "last N days" ending today. */
+function periodDays(period: FunnelPeriod, today: string): { from: string; to: string } {
+  if ('lastDays' in period) return { from: shiftDay(today, 1 - period.lastDays), to: today }
+  return period
+}
 
 /** Every day from `from` to `to`, inclusive (YYYY-MM-DD). */
 function daysBetween(from: string, to: string): string[] {
@@ -61,8 +68,7 @@ async function countClosedDays(db: Db, from: string, to: string): Promise<Funnel
 /** The funnel in the period (Budapest days, `now` ending a "last N days"): registrations and steps reached in it. */
 export async function funnelDashboard(db: Db, period: FunnelPeriod, now: number): Promise<FunnelDashboard> {
   const today = budapestDay(new Date(now))
-  const to = 'lastDays' in period ? today : period.to
-  const from = 'lastDays' in period ? shiftDay(today, 1 - period.lastDays) : period.from
+  const { from, to } = periodDays(period, today)
   const firstLiveDay = shiftDay(today, 1 - LIVE_DAYS)
   const closedTo = to < firstLiveDay ? to : shiftDay(firstLiveDay, -1)
   const liveFrom = from > firstLiveDay ? from : firstLiveDay
@@ -78,4 +84,22 @@ export async function funnelDashboard(db: Db, period: FunnelPeriod, now: number)
     registrations: total(REGISTERED_STEP),
     steps: FUNNEL_STEPS.map((step) => ({ step, count: total(step) })),
   }
+}
+
+/**
+ * The funnel per first-touch campaign: the period's webinar registrants of each campaign, and how many of them reached
+ * the video and the offer (by now, whenever they did). Counted from the tables on each request: it follows the
+ * registrants, not the days, so no day's count can be kept.
+ */
+export async function campaignFunnel(
+  db: Db,
+  period: FunnelPeriod,
+  now: number,
+): Promise<{ from: string; to: string; campaigns: CampaignFunnelRow[] }> {
+  const { from, to } = periodDays(period, budapestDay(new Date(now)))
+  const campaigns = await campaignFunnelCounts(db, {
+    from: budapestDayStart(from),
+    before: budapestDayStart(shiftDay(to, 1)),
+  })
+  return { from, to, campaigns }
 }

@@ -8,6 +8,7 @@ import {
   type FormName,
   type ParsedFormInputs,
 } from '../../shared/schemas/forms'
+import type { FirstTouch } from '../../shared/schemas/first-touch'
 import type { Database } from '../db/schema'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from './app-services'
@@ -29,6 +30,9 @@ const person = (input: { submissionId: string; fullName: string; email: string }
   submissionId: input.submissionId,
   ...contact(input),
 })
+/** Where the sender first came from in this visit, kept in the metadata when the form knew it. */
+const visit = ({ firstTouch }: { firstTouch?: FirstTouch | undefined }) =>
+  firstTouch && Object.keys(firstTouch).length > 0 ? { firstTouch } : {}
 
 const builders: {
   [F in FormName]: (input: ParsedFormInputs[F], sources: SubmissionSources) => FormSubmission | Promise<FormSubmission>
@@ -54,7 +58,7 @@ const builders: {
       registration: {
         ...person(input),
         source: REGISTRATION_SOURCES.webinar,
-        metadata: {},
+        metadata: visit(input),
         registrationDate: registeredAt.toISOString(),
       },
       serverMetadata: () => Promise.resolve({ webinarTime, ...consent }),
@@ -75,7 +79,7 @@ const builders: {
     registration: {
       ...person(input),
       source: REGISTRATION_SOURCES.demo,
-      metadata: { pharmacyName: input.pharmacyName, position: input.position },
+      metadata: { pharmacyName: input.pharmacyName, position: input.position, ...visit(input) },
     },
     webhook: {
       formName: WEBHOOK_FORM_NAMES.demo,
@@ -89,7 +93,7 @@ const builders: {
     registration: {
       ...person(input),
       source: REGISTRATION_SOURCES.join,
-      metadata: { pharmacyName: input.pharmacyName },
+      metadata: { pharmacyName: input.pharmacyName, ...visit(input) },
     },
   }),
   training: (input) => ({
@@ -99,7 +103,12 @@ const builders: {
     registration: {
       ...person(input),
       source: REGISTRATION_SOURCES.training,
-      metadata: { company: input.company, message: input.message, type: 'training-inquiry' },
+      metadata: {
+        company: input.company,
+        message: input.message,
+        type: 'training-inquiry',
+        ...visit(input),
+      },
     },
   }),
 }

@@ -47,6 +47,8 @@ export function registrationQuery(filter: RegistrationFilterValues, ids?: readon
     search: filter.search || undefined,
     sources: filter.source ? ADMIN_SOURCE_FILTERS[filter.source] : undefined,
     status: filter.status,
+    utmSource: filter.utmSource || undefined,
+    utmCampaign: filter.utmCampaign || undefined,
     from: filter.from ? budapestDayStart(filter.from) : undefined,
     before: filter.to ? budapestDayStart(shiftDay(filter.to, 1)) : undefined,
     order: filter.order,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { JoinFieldsSchema, PositionSchema, TrainingFieldsSchema, WebinarFieldsSchema } from './forms'
+import { FIRST_TOUCH_TAG_MAX_LENGTH } from '../first-touch'
 import { TRASH_RETENTION_DAYS } from '../registration-trash'
 import { multiLineText, singleLineText } from './text'
 import { RegistrationStatusSchema, type Registration } from './registration'
@@ -129,6 +130,9 @@ export const RegistrationFilterSchema = z.object({
   search: singleLineText().max(SEARCH_MAX_LENGTH).optional(),
   source: AdminSourceFilterSchema.optional(),
   status: RegistrationStatusSchema.optional(),
+  /** Where the registrant first came from: the landing address's `utm_source` and `utm_campaign`, exactly. */
+  utmSource: singleLineText().max(FIRST_TOUCH_TAG_MAX_LENGTH).optional(),
+  utmCampaign: singleLineText().max(FIRST_TOUCH_TAG_MAX_LENGTH).optional(),
   /** Inclusive days (YYYY-MM-DD), in UTC. */
   from: day.optional(),
   to: day.optional(),
@@ -331,6 +335,15 @@ export const FunnelPeriodSchema = z.union([
     }),
 ])
 export type FunnelPeriod = z.infer<typeof FunnelPeriodSchema>
+
+/** One first-touch campaign's webinar registrants in a period (campaign null: they came without one). */
+export interface CampaignFunnelRow {
+  campaign: string | null
+  registrations: number
+  /** Of those registrants, how many started the video, and how many saw the offer. */
+  reachedVideo: number
+  reachedOffer: number
+}
 
 /** The CSV download of the current filter (the filter's fields as query parameters), served with the admin's session. */
 export const REGISTRATION_EXPORT_PATH = '/admin/export/registrations.csv'

@@ -13,6 +13,7 @@ import {
   WEBINAR_SESSION_MAX_LENGTH,
 } from '../form-limits'
 import { EMAIL_PATTERN } from '../text-rules'
+import { FirstTouchInputSchema } from './first-touch'
 import { multiLineText, singleLineText } from './text'
 
 // The positions and their labels live in shared/positions.ts (no zod, for the demo page); one definition.
@@ -108,10 +109,14 @@ export type FormFields = { [F in FormName]: z.output<(typeof FORM_FIELDS_SCHEMAS
 /** The client-made id of a submission (idempotency key), kept in lower case so every database compares it alike. */
 export const SubmissionIdSchema = z.uuid().toLowerCase()
 
-/** Sent with every submission: the client-made id (idempotency) and the signed token issued at render. */
+/**
+ * Sent with every submission: the client-made id (idempotency), the signed token issued at render, and where the
+ * visitor first came from in this visit (shared/first-touch-reading.ts), when the page knew.
+ */
 const guardFields = {
   submissionId: SubmissionIdSchema,
   formToken: z.string().max(FORM_TOKEN_MAX_LENGTH).default(''),
+  firstTouch: FirstTouchInputSchema.optional(),
 }
 const trapField = z.string().max(TRAP_MAX_LENGTH).default('')
 

@@ -131,6 +131,31 @@ test('the training message, the webinar time in Budapest and the first touch hav
   expect(response.body).not.toContain('/register')
 })
 
+test('the export takes the list’s campaign filters: only the rows of that source and campaign', async () => {
+  const app = await siteAt('2026-11-26T10:00:00.000Z')
+  const admin = await cookieFor(app, 'admin')
+  const tagged = (fullName: string, email: string, source: string, campaign: string): NewRegistrationRow => ({
+    fullName,
+    email,
+    registrationDate: '2026-11-20T09:30:00.000Z',
+    metadata: { firstTouch: { source, campaign } },
+  })
+  await insertRegistrations(app.db, [
+    tagged('Kovács Anna', 'anna@pelda.hu', 'google', 'tavasz'),
+    tagged('Nagy Péter', 'peter@pelda.hu', 'facebook', 'tavasz'),
+    tagged('Szabó Éva', 'eva@pelda.hu', 'google', 'osz'),
+  ])
+  const namesIn = async (query: string) =>
+    (await exportCsv(app, query, admin)).body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(';')[0])
+
+  expect(await namesIn('?utmCampaign=tavasz')).toEqual(['Nagy Péter', 'Kovács Anna'])
+  expect(await namesIn('?utmSource=google&utmCampaign=tavasz')).toEqual(['Kovács Anna'])
+  expect((await exportCsv(app, '?utmCampaign=nincs', admin)).statusCode).toBe(404)
+})
+
 test("the file is named by the Budapest day: just after midnight there it is already tomorrow's date", async () => {
   const named = async (now: string) => {
     const app = await siteAt(now)

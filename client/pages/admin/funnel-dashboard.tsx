@@ -4,6 +4,7 @@ import type { FunnelStep } from '../../../shared/funnel/progress'
 import type { FunnelPeriod } from '../../../shared/schemas/admin-registrations'
 import { trpc } from '../../lib/trpc'
 import { ADMIN_PANEL, AdminSelect } from './admin-ui'
+import { CampaignFunnelTable } from './campaign-funnel-table'
 import type * as FunnelChartModule from './funnel-chart'
 
 /** The dashboard's rows: registrations, then the steps that matter for the funnel (the video's quarters are left out). */
@@ -104,6 +105,7 @@ export function FunnelDashboardPanel() {
           </Box>
         </SimpleGrid>
       )}
+      <CampaignFunnelTable period={PERIODS[period]} />
     </Stack>
   )
 }

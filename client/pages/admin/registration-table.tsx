@@ -9,6 +9,7 @@ import {
   type RegistrationOrder,
   type RegistrationSortColumn,
 } from '../../../shared/schemas/admin-registrations'
+import type { FirstTouch } from '../../../shared/schemas/first-touch'
 import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/registration'
 import { AdminField, AdminSelect, AdminTextarea } from './admin-ui'
 import type { ShownRegistration } from './registration-op-queue'
@@ -20,6 +21,15 @@ export interface RowActions {
   submit: ReturnType<typeof useRegistrationOps>['submit']
   openDetails: (id: number) => void
   remove: (registration: Registration) => void
+}
+
+/** Where the registrant first came from, as the list shows it ("from google, campaign spring"), when tagged. */
+function firstTouchText(firstTouch: FirstTouch | undefined): string | null {
+  const parts = [
+    firstTouch?.source && `from ${firstTouch.source}`,
+    firstTouch?.campaign && `campaign ${firstTouch.campaign}`,
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : null
 }
 
 // From 768 px a table whose fixed columns (tick, time and source, status, actions) leave the rest to the name and
@@ -189,6 +199,7 @@ function RegistrationRow({
   const readOnly = queued.includes('delete')
   const { metadata } = registration
   const organisation = metadata.pharmacyName ?? metadata.company
+  const firstTouch = firstTouchText(metadata.firstTouch)
   const markers = [...new Set(queued)]
 
   return (
@@ -242,6 +253,11 @@ function RegistrationRow({
           <Text data-testid="registration-date">{dateTimeText(registration.registrationDate)}</Text>
           <Badge variant="subtle">{registration.source}</Badge>
         </HStack>
+        {firstTouch && (
+          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere" data-testid="registration-first-touch">
+            {firstTouch}
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell {...wide}>
         <CardLabel>Status</CardLabel>

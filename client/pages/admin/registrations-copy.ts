@@ -34,6 +34,8 @@ function matches(item: Registration, filter: RegistrationFilter): boolean {
   if (filter.search && !matchesSearch(item, filter.search)) return false
   if (filter.source && !(ADMIN_SOURCE_FILTERS[filter.source] as readonly string[]).includes(item.source)) return false
   if (filter.status && item.status !== filter.status) return false
+  if (filter.utmSource && item.metadata.firstTouch?.source !== filter.utmSource) return false
+  if (filter.utmCampaign && item.metadata.firstTouch?.campaign !== filter.utmCampaign) return false
   if (filter.from && item.registrationDate < budapestDayStart(filter.from)) return false
   if (filter.to && item.registrationDate >= budapestDayStart(shiftDay(filter.to, 1))) return false
   return true

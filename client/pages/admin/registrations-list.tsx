@@ -15,6 +15,7 @@ import {
   type RegistrationSelection,
 } from '../../../shared/schemas/admin-registrations'
 import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/registration'
+import { FIRST_TOUCH_TAG_MAX_LENGTH } from '../../../shared/first-touch'
 import { toaster } from '../../components/ui/toaster'
 import { useStoredValue } from '../../hooks/use-stored-value'
 import { readStored } from '../../lib/stored-values'
@@ -84,6 +85,8 @@ function keptText(kept: NonNullable<OpReport['kept']>): string {
 export function RegistrationsList() {
   const utils = trpc.useUtils()
   const [searchText, setSearchText] = useState('')
+  const [utmSourceText, setUtmSourceText] = useState('')
+  const [utmCampaignText, setUtmCampaignText] = useState('')
   const [filter, setFilter] = useState<RegistrationFilter>({ order: 'newest' })
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState<number>(REGISTRATION_PAGE_SIZES[0])
@@ -194,7 +197,11 @@ export function RegistrationsList() {
         align={{ md: 'end' }}
         onSubmit={(event) => {
           event.preventDefault()
-          change({ search: searchText.trim() || undefined })
+          change({
+            search: searchText.trim() || undefined,
+            utmSource: utmSourceText.trim() || undefined,
+            utmCampaign: utmCampaignText.trim() || undefined,
+          })
         }}
       >
         <Box flex="2">
@@ -203,6 +210,24 @@ export function RegistrationsList() {
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               maxLength={SEARCH_MAX_LENGTH}
+            />
+          </AdminField>
+        </Box>
+        <Box flex="1">
+          <AdminField label="Campaign source (utm_source)">
+            <AdminInput
+              value={utmSourceText}
+              onChange={(event) => setUtmSourceText(event.target.value)}
+              maxLength={FIRST_TOUCH_TAG_MAX_LENGTH}
+            />
+          </AdminField>
+        </Box>
+        <Box flex="1">
+          <AdminField label="Campaign (utm_campaign)">
+            <AdminInput
+              value={utmCampaignText}
+              onChange={(event) => setUtmCampaignText(event.target.value)}
+              maxLength={FIRST_TOUCH_TAG_MAX_LENGTH}
             />
           </AdminField>
         </Box>
