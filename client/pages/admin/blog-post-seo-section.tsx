@@ -1,6 +1,5 @@
-import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { X } from 'lucide-react'
-import { BLOG_COVER_TYPES } from '../../../shared/blog-covers'
 import {
   META_DESCRIPTION_DISPLAY_LIMIT,
   META_DESCRIPTION_MAX_LENGTH,
@@ -11,6 +10,7 @@ import { BLOG_SLUG_MAX_LENGTH, slugFromTitle } from '../../../shared/blog-slug'
 import { fullTitle } from '../../../shared/page-head'
 import type { BlogPost } from '../../../shared/schemas/blog'
 import { AdminField, AdminInput, AdminTextarea } from './admin-ui'
+import { PictureFileField } from './picture-file-field'
 import { usePictureUpload } from './use-picture-upload'
 
 /** The editor's SEO fields as typed; empty ones fall back to the title, excerpt, cover and (new posts) title slug. */
@@ -99,31 +99,17 @@ export function BlogPostSeoSection({ value, onChange, title, excerpt, postId }: 
         />
       </AdminField>
       <DisplayCount length={shownDescription.length} limit={META_DESCRIPTION_DISPLAY_LIMIT} label="Description" />
-      <AdminField
+      <PictureFileField
         label="Social image"
-        error={picture.error ?? undefined}
         helper="Cut to 1200 × 630 for link previews. Empty: the cover."
-      >
-        <AdminInput
-          type="file"
-          accept={BLOG_COVER_TYPES.join(',')}
-          disabled={picture.pending}
-          p="1"
-          onChange={async (event) => {
-            const input = event.target
-            const file = input.files?.[0]
-            if (!file) return
-            const uploaded = await picture.send(file)
-            if (uploaded) set({ socialImage: uploaded.fullImage })
-            else input.value = ''
-          }}
-        />
-      </AdminField>
-      {picture.pending && (
-        <HStack color="fg.muted" role="status">
-          <Spinner size="sm" /> <Text>Uploading the social image…</Text>
-        </HStack>
-      )}
+        picture={picture}
+        uploadingText="Uploading the social image…"
+        onFile={async (file, input) => {
+          const uploaded = await picture.send(file)
+          if (uploaded) set({ socialImage: uploaded.fullImage })
+          else input.value = ''
+        }}
+      />
       {value.socialImage && !picture.pending && (
         <HStack align="start" gap="3">
           <Box asChild maxH="32" rounded="md">

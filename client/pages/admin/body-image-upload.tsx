@@ -1,7 +1,7 @@
-import { HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { BLOG_COVER_TYPES } from '../../../shared/blog-covers'
 import { AdminField, AdminInput } from './admin-ui'
+import { PictureFileField } from './picture-file-field'
 import { usePictureUpload } from './use-picture-upload'
 
 const ALT_REQUIRED = 'Describe the picture first: the alt text is read out to visitors who cannot see it'
@@ -24,37 +24,23 @@ export function BodyImageUpload({ onInsert }: { onInsert: (html: string) => void
       <AdminField label="Alt text of the picture">
         <AdminInput value={alt} onChange={(event) => setAlt(event.target.value)} />
       </AdminField>
-      <AdminField
+      <PictureFileField
         label="Picture"
-        error={picture.error ?? undefined}
         helper="Added at the end of the text; move its <img> where it belongs"
-      >
-        <AdminInput
-          type="file"
-          accept={BLOG_COVER_TYPES.join(',')}
-          disabled={picture.pending}
-          p="1"
-          onChange={async (event) => {
-            const input = event.target
-            const file = input.files?.[0]
-            if (!file) return
-            input.value = ''
-            if (!alt.trim()) {
-              picture.setError(ALT_REQUIRED)
-              return
-            }
-            const uploaded = await picture.send(file)
-            if (!uploaded) return
-            onInsert(`<img src="${uploaded.fullImage}" alt="${escapeAttribute(alt.trim())}">`)
-            setAlt('')
-          }}
-        />
-      </AdminField>
-      {picture.pending && (
-        <HStack color="fg.muted" role="status">
-          <Spinner size="sm" /> <Text>Uploading the picture…</Text>
-        </HStack>
-      )}
+        picture={picture}
+        uploadingText="Uploading the picture…"
+        onFile={async (file, input) => {
+          input.value = ''
+          if (!alt.trim()) {
+            picture.setError(ALT_REQUIRED)
+            return
+          }
+          const uploaded = await picture.send(file)
+          if (!uploaded) return
+          onInsert(`<img src="${uploaded.fullImage}" alt="${escapeAttribute(alt.trim())}">`)
+          setAlt('')
+        }}
+      />
     </Stack>
   )
 }

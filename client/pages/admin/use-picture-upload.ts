@@ -36,3 +36,5 @@ export function usePictureUpload() {
 
   return { send, pending: upload.isPending, error, setError }
 }
+
+export type PictureUpload = ReturnType<typeof usePictureUpload>
