@@ -7,6 +7,7 @@ import { FORM_RULES } from '../../shared/schemas/forms'
 import { signedInAdmin } from './support/admin-session'
 import { setUpBrowser } from './support/browser'
 import { openHydrated } from './support/in-page'
+import { waitForFormAllowance } from './support/form-allowance'
 
 const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { readonly: true, fileMustExist: true })
@@ -28,6 +29,7 @@ async function registerFromLanding(page: Page, person: { fullName: string; email
   await form.getByLabel('Teljes név').fill(person.fullName)
   await form.getByLabel('E-mail-cím').fill(person.email)
   await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
+  await waitForFormAllowance(db, 'webinar')
   await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
 }
 

@@ -3,6 +3,7 @@ import type { Page, Request } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { FORM_RULES, FormMessages, type FormName } from '../../shared/schemas/forms'
 import { setUpBrowser } from './support/browser'
+import { waitForFormAllowance } from './support/form-allowance'
 
 const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { readonly: true, fileMustExist: true })
@@ -36,6 +37,7 @@ describe('with scripts switched off', () => {
     await page.getByLabel('Teljes név').fill('Szkript Nélküli Nóra')
     await page.getByLabel('E-mail-cím').fill('noscript.webinar@pelda.hu')
     await waitFillTime(page, 'webinar')
+    await waitForFormAllowance(db, 'webinar')
     await page.getByRole('button', { name: 'Reserve My Spot Now' }).click()
 
     await page.waitForURL(/\/koszonjuk\?urlap=webinar&kezdes=/)

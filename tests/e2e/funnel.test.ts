@@ -6,6 +6,7 @@ import { OFFER_COUNTDOWN_MS } from '../../shared/funnel/countdown'
 import { FORM_RULES, type WebinarRegistrationRecord } from '../../shared/schemas/forms'
 import { setUpBrowser } from './support/browser'
 import { openHydrated, serverHtml, visibleText } from './support/in-page'
+import { waitForFormAllowance } from './support/form-allowance'
 
 const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { readonly: true, fileMustExist: true })
@@ -73,6 +74,7 @@ describe('webinar funnel', () => {
     await form.getByLabel('Teljes név').fill('Kovács Anna')
     await form.getByLabel('E-mail-cím').fill('anna.funnel@pelda.hu')
     await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
+    await waitForFormAllowance(db, 'webinar')
     await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
 
     await page.waitForURL('**/waiting')

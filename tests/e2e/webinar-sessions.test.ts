@@ -20,6 +20,7 @@ import { siteMailDirectory } from './support/site-server'
 import { setUpBrowser } from './support/browser'
 import { answerConfirm } from './support/dialogs'
 import { openHydrated } from './support/in-page'
+import { waitForFormAllowance } from './support/form-allowance'
 
 const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { readonly: true, fileMustExist: true })
@@ -61,6 +62,7 @@ async function register(page: Page, email: string, sessionLabel?: string): Promi
   await form.getByLabel('E-mail-cím').fill(email)
   if (sessionLabel) await form.getByRole('radio', { name: sessionLabel, exact: true }).check()
   await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
+  await waitForFormAllowance(db, 'webinar')
   await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
   await page.waitForURL('**/waiting')
   await expect.poll(() => page.evaluate(() => localStorage.getItem('webinarRegistration'))).toBeTruthy()

@@ -96,7 +96,7 @@ export function BlogDraftControls<Form>({
     if (!window.confirm(DraftMessages.discardConfirm)) return
     try {
       await discard.mutateAsync({ id: postId })
-      const live = toForm(await utils.blog.byId.fetch({ id: postId }, { staleTime: 0 }))
+      const live = toForm(await utils.blog.adminById.fetch({ id: postId }, { staleTime: 0 }))
       autosave.adopt(live, null)
       onReplaced(live)
       toaster.create({ type: 'success', title: DraftMessages.discarded })

@@ -92,7 +92,8 @@ function toEditorDraft(
     image: fields.image,
     fullImage: fields.fullImage,
     seo: seoDraftOf(fields),
-    ...state,
+    publication: state.publication,
+    hasPreviewLink: state.hasPreviewLink,
   }
 }
 
