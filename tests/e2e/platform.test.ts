@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { rawGet } from '../setup/raw-request'
 import { E2E_ADMIN, E2E_VIEWER } from './support/global-setup'
 import { setUpBrowser } from './support/browser'
+import { openHydrated } from './support/in-page'
 import { DOCUMENT_ONLY_HEADERS } from '../../server/asset-headers'
 
 const kit = setUpBrowser()
@@ -40,7 +41,8 @@ describe('platform', () => {
 
   test('the mobile menu opens with the toggle and closes when a link is followed', async () => {
     const page = await kit.newPage({ viewport: { width: 390, height: 800 } })
-    await page.goto('/')
+    // The toggle is in the server's HTML; it opens the menu once the page has hydrated.
+    await openHydrated(page, '/')
     await page.getByRole('button', { name: 'Menü megnyitása' }).click()
     const mobileNav = page.getByRole('navigation', { name: 'Mobil navigáció' })
     await mobileNav.getByRole('link', { name: 'Blog' }).click()
