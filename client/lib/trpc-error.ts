@@ -13,3 +13,12 @@ export function apiFieldErrors(error: unknown): Record<string, string[] | undefi
   if (!(error instanceof TRPCClientError)) return {}
   return (error as TRPCClientError<AppRouter>).data?.zodError?.fieldErrors ?? {}
 }
+
+/**
+ * What a refused call tells the admin: the server's own words when the input or the state is theirs to put right
+ * (bad input, gone, in conflict), otherwise `fallback`.
+ */
+export function refusalText(error: { message: string }, fallback: string): string {
+  const code = apiErrorCode(error)
+  return code === 'BAD_REQUEST' || code === 'NOT_FOUND' || code === 'CONFLICT' ? error.message : fallback
+}

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Copy, UserPlus } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
 import {
   AdminAccountMessages,
@@ -10,9 +10,10 @@ import {
   type PasswordLink,
 } from '../../../shared/schemas/admin-accounts'
 import { toaster } from '../../components/ui/toaster'
-import { apiErrorCode } from '../../lib/trpc-error'
+import { refusalText } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
 import { ADMIN_PANEL, AdminField, AdminInput } from './admin-ui'
+import { EmailRowForm } from './email-row-form'
 import { OwnAccountSections } from './own-account-sections'
 
 const STATUS_BADGES: Record<AdminAccountStatus, { label: string; palette: string }> = {
@@ -22,13 +23,6 @@ const STATUS_BADGES: Record<AdminAccountStatus, { label: string; palette: string
 }
 
 /** The server's own text for a refusal it explains (a taken address, the last admin), else the spec's save failure. */
-function refusalText(error: { message: string }): string {
-  const code = apiErrorCode(error)
-  return code === 'CONFLICT' || code === 'NOT_FOUND' || code === 'BAD_REQUEST'
-    ? error.message
-    : AdminAccountMessages.saveFailed
-}
-
 /** The Admins tab: who may use the admin (invite, disable, enable), then the signed-in admin's password and sessions. */
 export function AdminsPanel() {
   return (
@@ -59,7 +53,7 @@ function AdminsSection() {
       </Heading>
       <InviteForm
         pending={invite.isPending}
-        refusal={invite.error ? refusalText(invite.error) : undefined}
+        refusal={invite.error ? refusalText(invite.error, AdminAccountMessages.saveFailed) : undefined}
         onInvite={(email) => invite.mutate({ email })}
       />
       {link && <PasswordLinkBox link={link} />}
@@ -96,44 +90,26 @@ function InviteForm({
 }) {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     const checked = InviteAdminInputSchema.safeParse({ email })
     setError(checked.success ? undefined : AdminAccountMessages.invalidEmail)
     if (checked.success) onInvite(checked.data.email)
   }
-  const shown = error ?? refusal
-  // The message sits under the row (not in the field), so the button stays level with the input.
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="2">
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
-          <Box flex="1">
-            <AdminField label="Invite an admin by e-mail">
-              <AdminInput
-                type="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                autoComplete="off"
-                aria-invalid={shown ? true : undefined}
-                aria-describedby="invite-help"
-              />
-            </AdminField>
-          </Box>
-          <Button type="submit" colorPalette="brand" loading={pending}>
-            <UserPlus aria-hidden="true" /> Create invitation link
-          </Button>
-        </Stack>
-        {shown && (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {shown}
-          </Text>
-        )}
-        <Text id="invite-help" color="fg.muted" fontSize="sm">
-          They get a link to set their password, valid for 24 hours.
-        </Text>
-      </Stack>
-    </form>
+    <EmailRowForm
+      label="Invite an admin by e-mail"
+      email={email}
+      onEmailChange={setEmail}
+      onSubmit={submit}
+      pending={pending}
+      action={
+        <>
+          <UserPlus aria-hidden="true" /> Create invitation link
+        </>
+      }
+      error={error ?? refusal}
+      help={{ id: 'invite-help', text: 'They get a link to set their password, valid for 24 hours.' }}
+    />
   )
 }
 
@@ -174,7 +150,8 @@ function PasswordLinkBox({ link }: { link: PasswordLink }) {
 function AdminRow({ account, self, onNewLink }: { account: AdminAccount; self: boolean; onNewLink: () => void }) {
   const utils = trpc.useUtils()
   const settled = {
-    onError: (error: { message: string }) => toaster.error({ title: refusalText(error) }),
+    onError: (error: { message: string }) =>
+      toaster.error({ title: refusalText(error, AdminAccountMessages.saveFailed) }),
     onSettled: () => utils.admin.admins.list.invalidate(),
   }
   const disable = trpc.admin.admins.disable.useMutation({

@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Download, Search, Trash2 } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
 import {
   AdminPrivacyMessages,
@@ -11,17 +11,15 @@ import {
   type PersonalDataReport,
 } from '../../../shared/schemas/admin-privacy'
 import { toaster } from '../../components/ui/toaster'
-import { apiErrorCode } from '../../lib/trpc-error'
+import { refusalText } from '../../lib/trpc-error'
 import { trpc } from '../../lib/trpc'
-import { ADMIN_PANEL, AdminField, AdminInput } from './admin-ui'
+import { ADMIN_PANEL } from './admin-ui'
+import { EmailRowForm } from './email-row-form'
 
 const LOOKUP_FAILED = 'The lookup failed; try again'
 const ERASE_FAILED = 'The erasure failed; nothing was erased'
 
 /** The server's own text for a refusal it explains (a bad address, nothing to erase), else `fallback`. */
-const refusalText = (error: { message: string }, fallback: string) =>
-  apiErrorCode(error) === 'BAD_REQUEST' || apiErrorCode(error) === 'NOT_FOUND' ? error.message : fallback
-
 /** The report as a JSON file the admin saves and sends to the person (GDPR Art. 15(3)). */
 function downloadReport(report: PersonalDataReport) {
   const blob = new Blob([JSON.stringify(report, null, 2)], { type: 'application/json' })
@@ -48,8 +46,7 @@ export function DataRequestsSection() {
       lookup.mutate(input)
     },
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     const checked = PrivacyEmailInputSchema.safeParse({ email })
     setError(checked.success ? undefined : checked.error.issues[0]?.message)
     if (checked.success) lookup.mutate(checked.data)
@@ -67,31 +64,19 @@ export function DataRequestsSection() {
         their e-mail address. Copies sent to the CRM webhook and e-mails already delivered are outside the site: erase
         them there too.
       </Text>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="2">
-          <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
-            <Box flex="1">
-              <AdminField label="E-mail address">
-                <AdminInput
-                  type="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  autoComplete="off"
-                  aria-invalid={shown ? true : undefined}
-                />
-              </AdminField>
-            </Box>
-            <Button type="submit" colorPalette="brand" loading={lookup.isPending}>
-              <Search aria-hidden="true" /> Look up
-            </Button>
-          </Stack>
-          {shown && (
-            <Text role="alert" color="fg.error" fontSize="sm">
-              {shown}
-            </Text>
-          )}
-        </Stack>
-      </form>
+      <EmailRowForm
+        label="E-mail address"
+        email={email}
+        onEmailChange={setEmail}
+        onSubmit={submit}
+        pending={lookup.isPending}
+        action={
+          <>
+            <Search aria-hidden="true" /> Look up
+          </>
+        }
+        error={shown}
+      />
       {report && (
         <Stack gap="4" data-testid="privacy-report">
           <Text fontWeight="semibold">
