@@ -19,6 +19,7 @@ import {
   moveRegistrations,
   setRegistrationsStatus,
   type BulkRow,
+  type BulkTarget,
 } from '../repositories/registration.repository'
 import { DomainError } from './domain-error'
 import { nextUpdatedAt, onceForOperation, registrationQuery, type AdminActor } from './registration-admin.service'
@@ -76,15 +77,12 @@ async function applyBulk(
   author: ChangeAuthor,
   now: number,
 ): Promise<number[]> {
-  const target =
+  const target: BulkTarget =
     change.kind === 'bulk-restore'
-      ? { trashedIds: change.ids }
-      : {
-          query:
-            change.selection.kind === 'ids'
-              ? registrationQuery({ order: 'newest' }, change.selection.ids)
-              : registrationQuery(change.selection.filter),
-        }
+      ? { ids: change.ids, inTrash: true }
+      : change.selection.kind === 'ids'
+        ? { ids: change.selection.ids, inTrash: false }
+        : { matching: registrationQuery(change.selection.filter) }
   const rows = await lockRegistrationsForBulk(trx, target, BULK_CHANGE_MAX + 1)
   if (rows.length > BULK_CHANGE_MAX) {
     throw new DomainError('bad-request', RegistrationAdminMessages.tooManyForBulk(BULK_CHANGE_MAX))

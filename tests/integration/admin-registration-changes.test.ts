@@ -319,6 +319,13 @@ describeEachDialect('admin registrations: sorting, editing, history, bulk change
     expect((await admin.trash({})).items.map((item) => item.id)).toEqual([ids[3]])
     // A restore names rows in the trash only: a live row is left alone.
     expect((await admin.bulkRestore({ opId: randomUUID(), ids: [ids[0]!] })).changedIds).toEqual([])
+    // And a change of ticked rows leaves those in the trash alone.
+    const ticked = { kind: 'ids' as const, ids: [ids[2]!, ids[3]!] }
+    expect(
+      (await admin.bulkSetStatus({ opId: randomUUID(), selection: ticked, status: 'flagged' })).changedIds,
+    ).toEqual([ids[2]])
+    expect((await admin.bulkDelete({ opId: randomUUID(), selection: ticked })).changedIds).toEqual([ids[2]])
+    expect((await admin.trash({})).items.find((item) => item.id === ids[3])?.status).toBe('contacted')
   })
 
   test('the trash is purged of rows older than 30 days with their words, steps and history; newer ones stay', async () => {
