@@ -51,6 +51,22 @@ export const scriptsAfterFirstPaint: Plugin = {
   },
 }
 
+/**
+ * The modules of the `form-kit` chunk (below): the public forms' own shared code, and Chakra's Field and Input with
+ * the parts of Ark and zag under them (read off the chunks the build made of them before: about a dozen small ones).
+ */
+const FORM_KIT_MODULE = new RegExp(
+  [
+    String.raw`client/forms/(use-public-form|form-fields|form-submission)\.tsx?$`,
+    String.raw`shared/(form-field-check|form-limits|text-rules|form-token-lifetime)\.ts$`,
+    String.raw`@chakra-ui/react/dist/esm/(theme/recipes/(field|input)|components/(field|input|icon)/)`,
+    String.raw`@ark-ui/react/dist/(components/(field|fieldset|factory)|providers/environment/use-environment-context|utils/(create-context|compose-refs|create-split-props|use-safe-layout-effect))\b`,
+    String.raw`@zag-js/(auto-resize/|utils/dist/(guard|functions)|core/dist/merge-props|dom-query/dist/(node|computed-style))`,
+  ]
+    .join('|')
+    .replaceAll('/', String.raw`[\\/]`),
+)
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [chakraTrimmedColorTokens, react(), scriptsAfterFirstPaint],
@@ -85,18 +101,18 @@ export default defineConfig(({ isSsrBuild }) => ({
             // https://rolldown.rs/in-depth/manual-code-splitting
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+                { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 4 },
                 // What every page loads right after hydration, in one request: the cookie card with its texts and rules
                 // (not consent-host.tsx, which the shell loads, nor the settings dialog, which loads when asked for).
                 {
                   name: 'consent',
                   test: /client[\\/](consent[\\/]consent-(manager|mode)|lib[\\/]random-uuid)|shared[\\/](consent|content[\\/](cookie-consent|privacy-policy-storage-section))\.ts/,
                   includeDependenciesRecursively: false,
-                  priority: 3,
+                  priority: 5,
                 },
                 // zod with the setting that keeps it from probing `new Function` (client/lib/zod-without-eval.ts) in one
                 // chunk, so the setting runs right after zod and before any schema in the chunks that import it.
-                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts/, priority: 4 },
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|zod-without-eval\.ts/, priority: 6 },
                 // chart.js with the site's chart set-up (client/lib/chart-setup.ts) in one chunk of its own, which only the
                 // charts' chunks import (the home page's case study, the admin's funnel dashboard), so neither carries a
                 // copy and no page loads it before interaction. Only these modules: React stays in `vendor`.
@@ -104,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'charts',
                   test: /[\\/]node_modules[\\/](chart\.js|@kurkle[\\/]color|react-chartjs-2)[\\/]|client[\\/]lib[\\/]chart-setup\.ts/,
                   includeDependenciesRecursively: false,
-                  priority: 5,
+                  priority: 7,
                 },
                 // Small modules most pages share (page head and section, stored values, the blog's paths and dates, Chakra's slot
                 // recipe, skeleton and icon helpers) in one chunk rather than eight: each file is compressed on its own.
@@ -112,13 +128,30 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'page-kit',
                   test: /client[\\/](components[\\/]page-|hooks[\\/]use-stored-value|lib[\\/](storage|trpc-error|deferred-part)\.)|shared[\\/](blog|slug|hungarian-date|page-head)\.ts|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/](create-slot-recipe-context|use-slot-recipe)|components[\\/](icons|skeleton[\\/]skeleton|square[\\/]index|circle[\\/]index|badge[\\/]badge))\.js/,
                   includeDependenciesRecursively: false,
-                  priority: 3,
+                  priority: 5,
                 },
                 // The entry module itself stays the entry chunk.
                 {
                   name: 'app',
                   test: (id) => !/entry-client\.tsx|index\.html/.test(id),
                   tags: ['$initial'],
+                  priority: 3,
+                },
+                // What every public form needs once it hydrates, in one request instead of thirteen: its hook, field
+                // check and texts, and Ark's Field with the zag helpers under it. Only what no page loads before
+                // interaction lands here (`vendor` and `app` take that first), so this never joins the first script.
+                {
+                  name: 'form-kit',
+                  test: FORM_KIT_MODULE,
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
+                // The rest of what Ark's state machines (the accordion, the dialogs, the checkbox) share, likewise in one
+                // chunk rather than eight on a page that opens one of them.
+                {
+                  name: 'machine-kit',
+                  test: /[\\/]node_modules[\\/](@zag-js[\\/](core|utils|dom-query)|@ark-ui[\\/]react[\\/]dist[\\/]utils)[\\/]/,
+                  includeDependenciesRecursively: false,
                   priority: 1,
                 },
               ],
