@@ -317,6 +317,13 @@ describeEachDialect('admin registrations: sorting, editing, history, bulk change
     expect(undo.changedIds).toEqual(removed.changedIds)
     expect((await admin.list({})).total).toBe(3)
     expect((await admin.trash({})).items.map((item) => item.id)).toEqual([ids[3]])
+    const trashedAt = new Date(NOW).toISOString()
+    expect(
+      (await admin.history({ id: ids[0]! })).map(({ field, oldValue, newValue }) => ({ field, oldValue, newValue })),
+    ).toEqual([
+      { field: 'deletedAt', oldValue: trashedAt, newValue: null },
+      { field: 'deletedAt', oldValue: null, newValue: trashedAt },
+    ])
     // A restore names rows in the trash only: a live row is left alone.
     expect((await admin.bulkRestore({ opId: randomUUID(), ids: [ids[0]!] })).changedIds).toEqual([])
     // And a change of ticked rows leaves those in the trash alone.
