@@ -62,3 +62,21 @@ test('a public page does not load the admin chunk, and the admin page does', asy
   await page.waitForLoadState('networkidle')
   expect(requested.filter((path) => path.includes('/admin-page-'))).toHaveLength(1)
 })
+
+test('behaviour protection loads at the visitor’s first activity, never on a page only loaded', async () => {
+  const page = await kit.newPage()
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const protectionChunks = () => requested.filter((path) => path.includes('/behaviour-protection-'))
+  await page.goto('/kiosk')
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  )
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1000)
+  expect(protectionChunks()).toEqual([])
+
+  await page.mouse.move(300, 300)
+  await expect.poll(protectionChunks).toHaveLength(1)
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.behaviourWatch)).toBe('on')
+})

@@ -307,8 +307,15 @@ describe('behaviour protection', () => {
     await page.goto(path)
     await page.getByTestId('site-header').waitFor()
     await page.waitForFunction(() => document.querySelector('main') !== null)
-    // The protection loads after hydration; what it watches starts then ('off' for a search-engine crawler).
-    await page.waitForFunction(() => document.documentElement.dataset.behaviourWatch !== undefined)
+    // The protection loads at the visitor's first activity once the page has hydrated; what it watches starts then
+    // ('off' for a crawler). The pointer moves until it has.
+    let moves = 0
+    await expect
+      .poll(async () => {
+        await page.mouse.move(640 + (moves++ % 2), 400)
+        return page.evaluate(() => document.documentElement.dataset.behaviourWatch)
+      })
+      .toBeDefined()
     await page.evaluate(() => {
       document.body.style.minHeight = '30000px'
       const counts = { events: 0, peak: 0, times: [] as number[] }
@@ -322,7 +329,6 @@ describe('behaviour protection', () => {
       window.addEventListener('scroll', count, { passive: true })
       Object.assign(window, { scrollCounts: counts })
     })
-    await page.mouse.move(640, 400)
   }
 
   const rawScrollPeak = (page: Page) =>
