@@ -15,6 +15,7 @@ import * as createWebinarAttendees from './2026-11-26T12-30-00_create_webinar_at
 import * as addAdminAccounts from './2026-11-26T09-00-00_add_admin_accounts'
 import * as addRegistrationTrashAndHistory from './2026-11-27T06-00-00_add_registration_trash_and_history'
 import * as addBlogPostSeo from './2026-11-27T11-00-00_add_blog_post_seo'
+import * as addRegistrationChangesFieldIndex from './2026-11-27T12-00-00_add_registration_changes_field_index'
 import * as createBlogPostRevisions from './2026-11-27T10-00-00_create_blog_post_revisions'
 import * as createPrivacyErasures from './2026-11-27T08-00-00_create_privacy_erasures'
 import * as addBlogPostPublication from './2026-11-27T09-00-00_add_blog_post_publication'
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T08-00-00_create_privacy_erasures': createPrivacyErasures,
   '2026-11-27T09-00-00_add_blog_post_publication': addBlogPostPublication,
   '2026-11-27T07-00-00_add_registration_first_touch_columns': addRegistrationFirstTouchColumns,
+  '2026-11-27T12-00-00_add_registration_changes_field_index': addRegistrationChangesFieldIndex,
 }
