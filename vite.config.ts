@@ -58,7 +58,7 @@ export const scriptsAfterFirstPaint: Plugin = {
 const FORM_KIT_MODULE = new RegExp(
   [
     String.raw`client/forms/(use-public-form|form-fields|form-submission)\.tsx?$`,
-    String.raw`shared/(form-field-check|form-limits|text-rules|form-token-lifetime)\.ts$`,
+    String.raw`shared/(form-field-check|form-limits|text-rules)\.ts$`,
     String.raw`@chakra-ui/react/dist/esm/(theme/recipes/(field|input)|components/(field|input|icon)/)`,
     String.raw`@ark-ui/react/dist/(components/(field|fieldset|factory)|providers/environment/use-environment-context|utils/(create-context|compose-refs|create-split-props|use-safe-layout-effect))\b`,
     String.raw`@zag-js/(auto-resize/|utils/dist/(guard|functions)|core/dist/merge-props|dom-query/dist/(node|computed-style))`,
