@@ -8,6 +8,7 @@ import { normalisedEmail } from '../../shared/registration-retention'
 import { fromJsonText } from '../db/json'
 import { lockedForUpdate } from '../db/locked-for-update'
 import type { Database } from '../db/schema'
+import { HISTORY_ENTRY_COLUMNS, toHistoryEntry } from './registration-change.repository'
 import { findStoredRegistration } from './registration.repository'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -61,7 +62,7 @@ export async function readHeldRegistrations(db: Db, ids: readonly number[]): Pro
       .execute(),
     db
       .selectFrom('registration_changes')
-      .select(['id', 'registration_id', 'field', 'old_value', 'new_value', 'admin_email', 'created_at'])
+      .select([...HISTORY_ENTRY_COLUMNS, 'registration_id'])
       .where('registration_id', 'in', list)
       .orderBy('id')
       .execute(),
@@ -98,14 +99,7 @@ export async function readHeldRegistrations(db: Db, ids: readonly number[]): Pro
         funnelSteps: of(steps, registration.id)
           .sort((a, b) => a.reached_at.localeCompare(b.reached_at) || funnelOrder(a.step) - funnelOrder(b.step))
           .map((row) => ({ step: row.step, reachedAt: row.reached_at })),
-        changes: of(changes, registration.id).map((row) => ({
-          id: Number(row.id),
-          field: row.field as RegistrationChangeField,
-          oldValue: row.old_value,
-          newValue: row.new_value,
-          adminEmail: row.admin_email,
-          createdAt: row.created_at,
-        })),
+        changes: of(changes, registration.id).map(toHistoryEntry),
         emails: of(jobs, registration.id).map((row) => ({
           id: Number(row.id),
           kind: row.kind,

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { RegistrationChangeField, RegistrationHistoryEntry } from '../../shared/schemas/admin-registrations'
-import type { Database } from '../db/schema'
+import type { Database, RegistrationChangeTable } from '../db/schema'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -94,6 +94,23 @@ export async function insertBulkRegistrationChanges(
   }
 }
 
+/** The history columns an entry is read from. */
+export const HISTORY_ENTRY_COLUMNS = ['id', 'field', 'old_value', 'new_value', 'admin_email', 'created_at'] as const
+
+/** A history row as the admin's drawer and the Privacy tab show it. */
+export function toHistoryEntry(
+  row: Pick<Selectable<RegistrationChangeTable>, (typeof HISTORY_ENTRY_COLUMNS)[number]>,
+): RegistrationHistoryEntry {
+  return {
+    id: Number(row.id),
+    field: row.field as RegistrationChangeField,
+    oldValue: row.old_value,
+    newValue: row.new_value,
+    adminEmail: row.admin_email,
+    createdAt: row.created_at,
+  }
+}
+
 /** A registration's history, newest first (at most `limit` changes). */
 export async function listRegistrationChanges(
   db: Db,
@@ -102,19 +119,12 @@ export async function listRegistrationChanges(
 ): Promise<RegistrationHistoryEntry[]> {
   const rows = await db
     .selectFrom('registration_changes')
-    .select(['id', 'field', 'old_value', 'new_value', 'admin_email', 'created_at'])
+    .select(HISTORY_ENTRY_COLUMNS)
     .where('registration_id', '=', registrationId)
     .orderBy('id', 'desc')
     .limit(limit)
     .execute()
-  return rows.map((row) => ({
-    id: Number(row.id),
-    field: row.field as RegistrationChangeField,
-    oldValue: row.old_value,
-    newValue: row.new_value,
-    adminEmail: row.admin_email,
-    createdAt: row.created_at,
-  }))
+  return rows.map(toHistoryEntry)
 }
 
 /** The registrations an operation changed, read back when the same operation is sent again. */
