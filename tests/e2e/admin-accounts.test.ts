@@ -26,7 +26,7 @@ describe('admins managed in the admin', () => {
     const admin = await signedInAdmin(kit, 'admins')
     await admin.getByLabel('Invite an admin by e-mail').fill(email)
     await admin.getByRole('button', { name: 'Create invitation link' }).click()
-    const link = await admin.getByLabel(`Invitation link for ${email}`).inputValue()
+    const link = await admin.getByLabel(`Invitation link for ${email}`, { exact: true }).inputValue()
     expect(link).toMatch(new RegExp(`^${kit.baseUrl}/admin#set-password=[a-z2-7]{32}$`))
     const row = admin.getByTestId('admin-row').filter({ hasText: email })
     await row.getByText('Invited', { exact: true }).waitFor()
