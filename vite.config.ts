@@ -57,7 +57,7 @@ export const scriptsAfterFirstPaint: Plugin = {
  */
 const FORM_KIT_MODULE = new RegExp(
   [
-    String.raw`client/forms/(use-public-form|form-fields|form-submission)\.tsx?$`,
+    String.raw`client/forms/(use-public-form|form-fields|form-submission|values-typed-in-page)\.tsx?$`,
     String.raw`shared/(form-field-check|form-limits|text-rules)\.ts$`,
     String.raw`@chakra-ui/react/dist/esm/(theme/recipes/(field|input)|components/(field|input|icon)/)`,
     String.raw`@ark-ui/react/dist/(components/(field|fieldset|factory)|providers/environment/use-environment-context|utils/(create-context|compose-refs|create-split-props|use-safe-layout-effect))\b`,
@@ -127,6 +127,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'page-kit',
                   test: /client[\\/](components[\\/]page-|hooks[\\/]use-stored-value|lib[\\/](storage|trpc-error|deferred-part)\.)|shared[\\/](blog|slug|hungarian-date|page-head)\.ts|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system[\\/](create-slot-recipe-context|use-slot-recipe)|components[\\/](icons|skeleton[\\/]skeleton|square[\\/]index|circle[\\/]index|badge[\\/]badge))\.js/,
+                  includeDependenciesRecursively: false,
+                  priority: 5,
+                },
+                // What the parts that hydrate at the visitor's first touch (the forms, the FAQ accordions) share, in one
+                // request on the pages that have such a part, and on no other.
+                {
+                  name: 'touch-kit',
+                  test: /client[\\/](lib[\\/]held-activations|forms[\\/]public-form-part|components[\\/]marketing[\\/]faq-accordion-part)\./,
                   includeDependenciesRecursively: false,
                   priority: 5,
                 },

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
 import { APP_STATE_ELEMENT_ID, HYDRATION_START_MARK, type AppState } from '../shared/app-state'
 import { App } from './app'
+import { partChunkInFlight } from './lib/deferred-part'
 import { createEmotionCache } from './lib/emotion-cache'
 import { matchRoute, matchedPage } from './lib/match-route'
 import { createQueryClient } from './lib/query-client'
@@ -50,5 +51,7 @@ startTransition(() => {
 })
 
 // A chunk that fails to load on a client-side navigation (a deploy replaced it) is fetched by loading the page afresh:
-// https://vite.dev/guide/build#load-error-handling
-window.addEventListener('vite:preloadError', () => window.location.reload())
+// https://vite.dev/guide/build#load-error-handling. Not a part's chunk: the part retries, and the fields keep their text.
+window.addEventListener('vite:preloadError', () => {
+  if (!partChunkInFlight()) window.location.reload()
+})

@@ -178,11 +178,13 @@ function useReservedSpace(card: RefObject<HTMLElement | null>, hidden: boolean):
     const observer = new ResizeObserver(reserve)
     observer.observe(element)
     window.addEventListener('resize', reserve)
-    document.addEventListener('focusin', scrollAboveCard)
+    // In the capture phase, ahead of React's listener on its root: that one stops a focus moving into a part of the
+    // page that has not hydrated yet (a form waiting for its code) from reaching the document.
+    document.addEventListener('focusin', scrollAboveCard, true)
     return () => {
       observer.disconnect()
       window.removeEventListener('resize', reserve)
-      document.removeEventListener('focusin', scrollAboveCard)
+      document.removeEventListener('focusin', scrollAboveCard, true)
       root.style.removeProperty('--consent-card-space')
     }
   }, [card, hidden])

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { checkFormFields, type FieldErrors } from '../../shared/form-field-check'
 import { FORM_RULES } from '../../shared/form-limits'
 import { FormMessages } from '../../shared/form-messages'
@@ -19,6 +19,7 @@ import {
   type SavedRegistration,
 } from './form-submission'
 import { FORM_TOKEN_FIELD, hiddenValueInPage, PUBLIC_FORM_ATTRIBUTE, useServerForms } from './server-forms'
+import { valuesTypedInPage } from './values-typed-in-page'
 
 /**
  * Where this visit first came from, read when a form sends (its code loads then, outside the page's first script);
@@ -93,6 +94,19 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
     if (posted) loadWhatSendingNeeds()
   }, [posted])
 
+  // The form hydrates when the visitor first reaches into it (./public-form-part.ts): what they typed into the
+  // server's fields meanwhile becomes its values, before anything held (a submit) is done again.
+  useLayoutEffect(() => {
+    const formInPage = document.querySelector(`form[${PUBLIC_FORM_ATTRIBUTE}="${form}"]`)
+    if (!(formInPage instanceof HTMLFormElement)) return
+    const typed = valuesTypedInPage(formInPage, [...fieldNames, FORM_RULES[form].trapField])
+    const { [FORM_RULES[form].trapField]: trapTyped, ...fieldsTyped } = typed
+    if (Object.keys(fieldsTyped).length > 0) setValues((current) => ({ ...current, ...fieldsTyped }))
+    if (typeof trapTyped === 'string') setTrapValue(trapTyped)
+    // Once, as the form hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   // The page the server sent back for a refused post opens with focus on its first field in error. (An `autofocus`
   // attribute would do nothing: browsers skip it on an address with a fragment, and the form posts to its anchor.)
   useEffect(() => {
@@ -104,8 +118,9 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
 
   const token = tokenQuery.data?.token
   useEffect(() => {
-    // The form timer runs from when the form appeared, and restarts whenever a new token arrives.
-    startedAt.current = Date.now()
+    // The form timer runs from when the form appeared, and restarts whenever a new token arrives. A form in the
+    // server's HTML appeared with the page, before its code hydrated it at the visitor's first touch.
+    startedAt.current = token === undefined && pageTokenUsable.current ? performance.timeOrigin : Date.now()
   }, [token])
 
   const setValue = useCallback(<K extends keyof FormFieldValues[F]>(name: K, value: FormFieldValues[F][K]) => {

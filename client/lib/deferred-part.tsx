@@ -1,8 +1,19 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react'
+import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
+import type { holdActivationsUntilHydrated } from './held-activations'
 
 const RETRY_AFTER_MS = 5000
 /** How far below (or above) the window a part's server HTML may be for its chunk to load: half a window's height. */
 const NEAR_SCREEN_MARGIN = '50% 0px'
+const useNeverAtOnce = () => false
+
+/** How many parts' chunks are on their way: while one is, a failed chunk is this module's to retry. */
+let partChunksInFlight = 0
+
+/**
+ * Whether a part's chunk is on its way. A part whose chunk fails keeps its server HTML and asks again, so the page
+ * must not be loaded afresh over it (client/entry-client.tsx): that would lose what the visitor typed.
+ */
+export const partChunkInFlight = (): boolean => partChunksInFlight > 0
 
 export interface DeferredPartOptions {
   /**
@@ -11,6 +22,17 @@ export interface DeferredPartOptions {
    * A client-side navigation (no server HTML) loads it at once.
    */
   whenNearScreen?: boolean
+  /**
+   * Load the chunk only when the visitor first reaches into the part's server HTML (a pointer pressed on it, focus
+   * moving into it, a key), for a part that does nothing until used (a form, an accordion): a visitor who only reads
+   * never loads its code. What is typed meanwhile stays in the fields (a form adopts it as it hydrates: see
+   * client/forms/use-public-form.ts), and a click or a submit that comes before the part has hydrated is held and
+   * done again once it has: pass holdActivationsUntilHydrated (./held-activations.ts), which only the pages with
+   * such a part load. A client-side navigation loads it at once.
+   */
+  whenTouched?: typeof holdActivationsUntilHydrated
+  /** A hook that tells a part waiting for the visitor to load at once (a form sent back with the visitor's errors). */
+  useWantedAtOnce?: () => boolean
 }
 
 export interface DeferredPart<P extends object> {
@@ -28,15 +50,23 @@ export interface DeferredPart<P extends object> {
  */
 export function deferredPart<P extends object>(
   importPart: () => Promise<ComponentType<P>>,
-  { whenNearScreen = false }: DeferredPartOptions = {},
+  { whenNearScreen = false, whenTouched, useWantedAtOnce = useNeverAtOnce }: DeferredPartOptions = {},
 ): DeferredPart<P> {
   let loaded: ComponentType<P> | null = null
   let loading: Promise<ComponentType<P>> | null = null
-  let markNear: () => void = () => undefined
-  const near = whenNearScreen ? new Promise<void>((resolve) => (markNear = resolve)) : Promise.resolve()
+  let markWanted: () => void = () => undefined
+  const waitsForVisitor = whenNearScreen || whenTouched !== undefined
+  const wanted = waitsForVisitor ? new Promise<void>((resolve) => (markWanted = resolve)) : Promise.resolve()
+  let markHydrated: () => void = () => undefined
+  const hydrated = new Promise<void>((resolve) => (markHydrated = resolve))
 
   const load = () => {
-    loading ??= importPart().then((part) => (loaded = part))
+    if (!loading) {
+      partChunksInFlight += 1
+      loading = importPart()
+        .then((part) => (loaded = part))
+        .finally(() => (partChunksInFlight -= 1))
+    }
     return loading
   }
   const loadUntilLoaded = async (): Promise<ComponentType<P>> => {
@@ -60,37 +90,52 @@ export function deferredPart<P extends object>(
   // The browser always renders the lazy wrapper (one element type, so state survives re-renders); during hydration it
   // suspends and React leaves the server's HTML in place until the chunk is there.
   const LazyPart = lazy(async () => {
-    await near
-    return { default: await loadUntilLoaded() }
+    await wanted
+    const Loaded = await loadUntilLoaded()
+    // Its one child is the part, as on the server: a sibling would change the ids React's useId gives inside it.
+    function Hydrating(props: P) {
+      useEffect(markHydrated, [])
+      return <Loaded {...props} />
+    }
+    return { default: Hydrating }
   })
 
   // The wrapper takes no box of its own (display: contents); what it watches is the server HTML inside it.
-  const watchScreen = (wrapper: HTMLElement | null) => {
-    if (!wrapper) return
+  const watchScreen = (wrapper: HTMLElement) => {
     const boxes = [...wrapper.children]
-    if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return markNear()
+    if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return markWanted()
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
         observer.disconnect()
-        markNear()
+        markWanted()
       },
       { rootMargin: NEAR_SCREEN_MARGIN },
     )
     boxes.forEach((box) => observer.observe(box))
     return () => observer.disconnect()
   }
+  const watch = (wrapper: HTMLElement | null) => {
+    if (!wrapper) return
+    if (wrapper.children.length === 0) return markWanted()
+    if (whenTouched) return whenTouched(wrapper, { onTouched: markWanted, hydrated })
+    return watchScreen(wrapper)
+  }
+  const wantAtOnce = (wrapper: HTMLElement | null) => {
+    if (wrapper) markWanted()
+  }
 
   // Memoised: a parent that renders again with the same props (a stored copy written after hydration) must leave a
   // part that has not hydrated yet alone; React would switch it to client rendering, showing nothing (the page's text
   // moving up, then down) until its chunk arrived.
   const Part = memo(function Part(props: P) {
+    const wantedAtOnce = useWantedAtOnce()
     const Loaded = import.meta.env.SSR ? loaded : null
     if (import.meta.env.SSR && !Loaded) throw new Error('deferredPart: load() must finish before the server renders')
     const part = <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <LazyPart {...props} />}</Suspense>
-    if (!whenNearScreen) return part
+    if (!waitsForVisitor) return part
     return (
-      <div style={{ display: 'contents' }} ref={watchScreen}>
+      <div style={{ display: 'contents' }} ref={wantedAtOnce ? wantAtOnce : watch}>
         {part}
       </div>
     )

@@ -80,7 +80,8 @@ describe('marketing pages', () => {
     const firstButton = faq.getByRole('button', { name: first?.question })
     const secondButton = faq.getByRole('button', { name: second?.question })
     await firstButton.click()
-    expect(await firstButton.getAttribute('aria-expanded')).toBe('true')
+    // The first click also loads the accordion's code (client/lib/deferred-part.tsx): it opens once that is there.
+    await expect.poll(() => firstButton.getAttribute('aria-expanded')).toBe('true')
     await secondButton.click()
     expect(await secondButton.getAttribute('aria-expanded')).toBe('true')
     expect(await firstButton.getAttribute('aria-expanded')).toBe('false')

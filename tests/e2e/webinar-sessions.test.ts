@@ -53,11 +53,7 @@ async function resetRegisterConfig(admin: Page): Promise<void> {
 /** Registers on /register with the given session label (or none to choose) and returns what the browser stored. */
 async function register(page: Page, email: string, sessionLabel?: string): Promise<WebinarRegistrationRecord> {
   const form = page.locator('form[data-public-form="webinar"]')
-  // The form is a part of the page that hydrates when its own chunk arrives; before that a click would post it plainly.
-  await page.waitForFunction(() => {
-    const element = document.querySelector('form[data-public-form="webinar"]')
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-  })
+  // The form's code loads as the name is typed; the press of its button waits for it (client/lib/held-activations.ts).
   await form.getByLabel('Teljes név').fill('Időpont Ilona')
   await form.getByLabel('E-mail-cím').fill(email)
   if (sessionLabel) await form.getByRole('radio', { name: sessionLabel, exact: true }).check()

@@ -1,8 +1,9 @@
 // The funnel's forms and players hydrate from chunks of their own (client/lib/deferred-part.tsx): the server renders
 // them whole, and the script a page loads before interaction stays small.
+import { publicFormPart } from '../../forms/public-form-part'
 import { deferredPart } from '../../lib/deferred-part'
 
-export const WebinarRegistrationFormPart = deferredPart(
+export const WebinarRegistrationFormPart = publicFormPart(
   async () => (await import('../../forms/webinar-registration-form')).WebinarRegistrationForm,
 )
 

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { HOME_FAQ } from '../../../shared/content/home-faq'
-import { FaqAccordion } from '../../components/marketing/faq-accordion'
+import { FaqAccordionPart } from '../../components/marketing/faq-accordion-part'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
 
@@ -10,7 +10,7 @@ export function FaqSection() {
     <PageSection aria-labelledby="faq-heading" data-testid="home-faq">
       <SectionHeading id="faq-heading" eyebrow="GYIK" title="Gyakori kérdések" align="center" />
       <Box maxW="3xl" mx="auto">
-        <FaqAccordion entries={HOME_FAQ} mode="independent" />
+        <FaqAccordionPart.Part entries={HOME_FAQ} mode="independent" />
       </Box>
     </PageSection>
   )

@@ -1,6 +1,7 @@
 // The home page's demo chat and its sections below the hero, each in a chunk of its own that the page does not wait for
 // (client/lib/deferred-part.tsx): the server renders them whole, the browser hydrates each when its code arrives. The
 // sections below the hero load their code when they come near the screen.
+import { FaqAccordionPart } from '../../components/marketing/faq-accordion-part'
 import { deferredPart } from '../../lib/deferred-part'
 
 const belowHero = { whenNearScreen: true }
@@ -42,4 +43,5 @@ export const HOME_DEFERRED_PARTS = [
   PricingPart,
   LatestPostsPart,
   FaqPart,
+  FaqAccordionPart,
 ]

@@ -19,7 +19,7 @@ import {
   COLLECTIVE_HANDOVER_AFTER,
   COLLECTIVE_PACKAGES,
 } from '../../../shared/content/marketing-collective'
-import { FaqAccordion } from '../../components/marketing/faq-accordion'
+import { FaqAccordionPart } from '../../components/marketing/faq-accordion-part'
 import { FormSection } from '../../components/marketing/form-section'
 import { IconCardGrid, type IconCard } from '../../components/marketing/icon-card-grid'
 import { NumberedSteps } from '../../components/marketing/numbered-steps'
@@ -137,7 +137,7 @@ export function OkosPatikaSections() {
       <PageSection aria-labelledby="collective-faq-heading" data-testid="collective-faq">
         <SectionHeading id="collective-faq-heading" eyebrow="GYIK" title="Gyakori kérdések" align="center" />
         <Box maxW="3xl" mx="auto">
-          <FaqAccordion entries={COLLECTIVE_FAQ} mode="one-at-a-time" />
+          <FaqAccordionPart.Part entries={COLLECTIVE_FAQ} mode="one-at-a-time" />
         </Box>
       </PageSection>
       <FormSection
