@@ -57,7 +57,7 @@ export const scriptsAfterFirstPaint: Plugin = {
  */
 const FORM_KIT_MODULE = new RegExp(
   [
-    String.raw`client/forms/(use-public-form|form-fields|form-submission|values-typed-in-page)\.tsx?$`,
+    String.raw`client/forms/(use-public-form|form-fields|form-submission|values-typed-in-page|native-choice-fields)\.tsx?$`,
     String.raw`shared/(form-field-check|form-limits|text-rules)\.ts$`,
     String.raw`@chakra-ui/react/dist/esm/(theme/recipes/(field|input)|components/(field|input|icon)/)`,
     String.raw`@ark-ui/react/dist/(components/(field|fieldset|factory)|providers/environment/use-environment-context|utils/(create-context|compose-refs|create-split-props|use-safe-layout-effect))\b`,

@@ -2,8 +2,9 @@ import { Link } from '@chakra-ui/react'
 import { DEFAULT_POSITION, POSITIONS, POSITION_LABELS } from '../../shared/positions'
 import type { PharmacyDemoAccess } from '../../shared/schemas/forms'
 import { writeStored } from '../lib/storage'
-import { CheckboxField, SelectField } from './choice-fields'
+import { SelectField } from './select-field'
 import { EmailField, FullNameField, PharmacyNameField, PublicFormFrame } from './form-fields'
+import { CheckboxField } from './native-choice-fields'
 import { usePublicForm } from './use-public-form'
 
 const POSITION_OPTIONS = POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] }))

@@ -90,17 +90,19 @@ export function SessionChoiceField({
   )
 }
 
-/** An optional consent: unticked until the visitor ticks it, its full text as the label. */
-export function ConsentCheckboxField({
+/** A box to tick (a consent, the privacy policy accepted), unticked until the visitor ticks it, its full text as the label. */
+export function CheckboxField({
   name,
   checked,
   onChange,
+  required,
   error,
   children,
 }: {
   name: string
   checked: boolean
   onChange: (checked: boolean) => void
+  required?: boolean
   error?: string | undefined
   children: ReactNode
 }) {
@@ -113,6 +115,7 @@ export function ConsentCheckboxField({
           name={name}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
+          required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           boxSize="4"

@@ -6,7 +6,7 @@ import { MARKETING_CONSENT_TEXT } from '../../shared/marketing-consent'
 import type { RegisterConfig } from '../../shared/schemas/funnel-configs'
 import { writeStored } from '../lib/storage'
 import { EmailField, FullNameField, PublicFormFrame } from './form-fields'
-import { ConsentCheckboxField, SessionChoiceField } from './native-choice-fields'
+import { CheckboxField, SessionChoiceField } from './native-choice-fields'
 import { useOfferedSessions } from './use-offered-sessions'
 import { usePublicForm } from './use-public-form'
 
@@ -76,14 +76,14 @@ export function WebinarRegistrationForm({ submitLabel = 'Helyet foglalok', confi
         onChange={session.onChange}
         error={session.error}
       />
-      <ConsentCheckboxField
+      <CheckboxField
         name={consent.name}
         checked={consent.value === true}
         onChange={consent.onChange}
         error={consent.error}
       >
         {MARKETING_CONSENT_TEXT}
-      </ConsentCheckboxField>
+      </CheckboxField>
     </PublicFormFrame>
   )
 }

@@ -36,7 +36,7 @@ async function fillDemoForm(page: Page, person: { fullName: string; email: strin
   await page.getByLabel('E-mail-cím').fill(person.email)
   await page.getByLabel('Gyógyszertár neve').fill(person.pharmacyName)
   await page.getByLabel('Beosztás').selectOption('owner')
-  await page.getByText('Elolvastam és elfogadom').click()
+  await page.getByLabel('Elolvastam és elfogadom').check()
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -93,6 +93,10 @@ describe('demo access', () => {
     await dialog.getByRole('button', { name: 'Demó megnyitása' }).click()
 
     await toast(page, FormMessages.botDetected).waitFor()
+    // Inside the modal dialog: anywhere else the toast would be beneath it and inert.
+    expect(await toast(page, FormMessages.botDetected).evaluate((element) => element.closest('dialog') !== null)).toBe(
+      true,
+    )
     expect(await dialog.getByLabel('Teljes név').inputValue()).toBe('Gyors Gábor')
 
     const direct = await page.evaluate(async () => {
@@ -117,6 +121,21 @@ describe('demo access', () => {
     expect(direct.status).toBe(403)
     expect(direct.body).toContain(FormMessages.botDetected)
     expect(registrationsFor('gyors@pelda.hu')).toEqual([])
+  })
+
+  test('the dialog takes focus to its first field, and closes with Escape or a click beside it, focus back where it was', async () => {
+    const page = await kit.newPage()
+    const dialog = await openDemoDialog(page)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('fullName')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    const reopen = page.getByRole('button', { name: 'Hozzáférés igénylése' })
+    await reopen.click()
+    await dialog.waitFor()
+    await page.mouse.click(5, 5)
+    await dialog.waitFor({ state: 'detached' })
+    expect(await reopen.evaluate((element) => element === document.activeElement)).toBe(true)
   })
 
   test('the trap field is hidden, inert and out of the tab order', async () => {

@@ -51,7 +51,7 @@ test('on /demo served from the cache, an immediate submit is still refused by th
   await page.getByLabel('Teljes név').fill('Gyorsítótár Gizella')
   await page.getByLabel('E-mail-cím').fill('gyorsitotar@pelda.hu')
   await page.getByLabel('Gyógyszertár neve').fill('Tárolt Patika')
-  await page.getByText('Elolvastam és elfogadom').click()
+  await page.getByLabel('Elolvastam és elfogadom').check()
   await dialog.getByRole('button', { name: 'Demó megnyitása' }).click()
   await page.getByRole('status').filter({ hasText: FormMessages.botDetected }).waitFor()
 

@@ -1,12 +1,19 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
 import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast'
+import { useMemo } from 'react'
+import { useModalLayer } from './modal-layer'
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 })
 
-/** The toast region with its store; loaded after hydration through ./toaster.tsx, which is what pages import. */
+/**
+ * The toast region with its store; loaded after hydration through ./toaster.tsx, which is what pages import. While a
+ * modal dialog is open the toasts go inside it: anywhere else they would be beneath it and inert.
+ */
 export function ToasterRegion() {
+  const modalLayer = useModalLayer()
+  const container = useMemo(() => (modalLayer ? { current: modalLayer } : undefined), [modalLayer])
   return (
-    <Portal>
+    <Portal container={container}>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>

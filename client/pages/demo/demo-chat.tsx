@@ -1,9 +1,7 @@
 import { chakra } from '@chakra-ui/react'
 import { usePublicSettings } from '../../lib/public-settings'
 import { AssistantPreview } from './assistant-preview'
-
-/** Spec section 9: the chat frame is 700 px high. */
-export const CHAT_FRAME_HEIGHT = '700px'
+import { CHAT_FRAME_HEIGHT } from './chat-frame-height'
 
 /** The chatbot frame (CHATBOT_EMBED_URL), or the site's own scripted preview when none is set. */
 export function DemoChat() {

@@ -8,10 +8,11 @@ import { PageSection } from '../../components/page-section'
 import { useStoredValue } from '../../hooks/use-stored-value'
 import { FORM_PAGES } from '../../../shared/form-pages'
 import { deferredPart } from '../../lib/deferred-part'
-import { CHAT_FRAME_HEIGHT, DemoChat } from './demo-chat'
+import { CHAT_FRAME_HEIGHT } from './chat-frame-height'
 
-// The access form (with zod and the form machinery) loads when the dialog is first to open: the browser knows only
-// after hydration whether an access is stored, so the dialog is never part of the server's HTML.
+// The browser knows only after hydration whether an access is stored, so neither the chat nor the dialog is part of
+// the server's HTML: the chat's code loads once an access is found, the access form's when the dialog first opens.
+const DemoChat = lazy(async () => ({ default: (await import('./demo-chat')).DemoChat }))
 const DemoAccessDialog = lazy(async () => ({ default: (await import('./demo-access-dialog')).DemoAccessDialog }))
 
 /**
@@ -25,9 +26,6 @@ export function DemoPage() {
   const [access] = useStoredValue('pharmacyDemoAccess')
   const [dialogDismissed, setDialogDismissed] = useState(false)
   const dialogOpen = access === null && !dialogDismissed
-  // Once mounted the dialog stays mounted, so closing it can animate.
-  const [dialogWanted, setDialogWanted] = useState(false)
-  if (dialogOpen && !dialogWanted) setDialogWanted(true)
 
   return (
     <PageSection>
@@ -67,12 +65,16 @@ export function DemoPage() {
           </>
         )}
         {access === null && <AccessRequired onOpen={() => setDialogDismissed(false)} />}
-        {access && <DemoChat />}
+        {access && (
+          <Suspense fallback={<Skeleton height={CHAT_FRAME_HEIGHT} borderRadius="xl" />}>
+            <DemoChat />
+          </Suspense>
+        )}
       </Box>
 
-      {dialogWanted && (
+      {dialogOpen && (
         <Suspense fallback={null}>
-          <DemoAccessDialog open={dialogOpen} onOpenChange={(open) => setDialogDismissed(!open)} />
+          <DemoAccessDialog onClose={() => setDialogDismissed(true)} />
         </Suspense>
       )}
     </PageSection>

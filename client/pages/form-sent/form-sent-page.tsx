@@ -14,7 +14,8 @@ import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
 import { usePublicSettings } from '../../lib/public-settings'
 import { useRenderContext } from '../../lib/render-context'
-import { CHAT_FRAME_HEIGHT, DemoChat } from '../demo/demo-chat'
+import { CHAT_FRAME_HEIGHT } from '../demo/chat-frame-height'
+import { DemoChat } from '../demo/demo-chat'
 
 const formNamed = (name: string | null): FormName | null => FORM_NAMES.find((form) => form === name) ?? null
 
