@@ -264,9 +264,12 @@ async function autofillWebinarLikeForm({ keepInert }: { keepInert: boolean }) {
       if (label && label.textContent !== 'Cég') label.textContent = 'Cég'
       const wrapper = trap.closest('[data-trap-field]')
       if (!keep && wrapper?.hasAttribute('inert')) wrapper.removeAttribute('inert')
-      // The webinar form has no organisation field that would take the company value away from the trap.
-      const organisation = document.querySelector('input[name="pharmacyName"]')
-      if (organisation?.hasAttribute('autocomplete')) organisation.removeAttribute('autocomplete')
+      // The webinar form has no organisation field that would take the company value away from the trap: the demo
+      // form's is taken out of autofill's reach (inert, like the trap), its other fields too.
+      for (const name of ['pharmacyName', 'position']) {
+        const field = document.querySelector(`[name="${name}"]`)?.closest('[data-part="root"]')
+        if (field && !field.hasAttribute('inert')) field.setAttribute('inert', '')
+      }
     }).observe(document, { childList: true, subtree: true })
   }, keepInert)
   // The form asks for its token when it appears; Chromium reads the form again after that render settles.
@@ -298,7 +301,7 @@ async function autofillAddress(page: Page, anchor: ReturnType<Page['getByLabel']
   const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true })
   const { nodeId } = await cdp.send('DOM.querySelector', {
     nodeId: root.nodeId,
-    selector: '[role="dialog"] input[name="fullName"]',
+    selector: 'dialog input[name="fullName"]',
   })
   const { node } = await cdp.send('DOM.describeNode', { nodeId })
   const { frameTree } = await cdp.send('Page.getFrameTree')
