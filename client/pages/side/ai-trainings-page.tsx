@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react'
 import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
 import { LinkButton } from '../../components/ui/link-button'
-import { AiTrainingsSectionsPart, TrainingFormPart } from './side-page-parts'
+import { TrainingFormPart } from './side-form-parts'
+import { AiTrainingsSectionsPart } from './side-page-parts'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
 export const deferredParts = [AiTrainingsSectionsPart, TrainingFormPart]

@@ -2,7 +2,8 @@ import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
 import { LinkButton } from '../../components/ui/link-button'
 import { FaqAccordionPart } from '../../components/marketing/faq-accordion-part'
-import { OkosPatikaSectionsPart, JoinFormPart } from './side-page-parts'
+import { JoinFormPart } from './side-form-parts'
+import { OkosPatikaSectionsPart } from './side-page-parts'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
 export const deferredParts = [OkosPatikaSectionsPart, FaqAccordionPart, JoinFormPart]

@@ -1,6 +1,5 @@
-// Everything below each side page's hero, and the forms, hydrate from chunks of their own after the page
+// Everything below each side page's hero hydrates from chunks of its own after the page
 // (client/lib/deferred-part.tsx): the server renders them whole, and the first script stays small.
-import { publicFormPart } from '../../forms/public-form-part'
 import { deferredPart } from '../../lib/deferred-part'
 
 /** The sections below a side page's hero load their code when they come near the screen. */
@@ -19,5 +18,3 @@ export const OurStorySectionsPart = deferredPart(
   async () => (await import('./our-story-sections')).OurStorySections,
   belowHero,
 )
-export const JoinFormPart = publicFormPart(async () => (await import('../../forms/join-form')).JoinForm)
-export const TrainingFormPart = publicFormPart(async () => (await import('../../forms/training-form')).TrainingForm)
