@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { BlogPostStatusSchema, type BlogPostStatus } from '../../shared/schemas/blog-publication'
+import { lockedForUpdate } from '../db/locked-for-update'
 import type { Database } from '../db/schema'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -45,21 +46,27 @@ export async function setPostPublication(
 }
 
 /**
- * Publishes the post only if it is still scheduled for `publishAt`, in one conditional UPDATE: of two workers racing
- * (or a job run again), exactly one changes the row; a post moved to another time or back to a draft stays as it is.
+ * Publishes the post only if it is still scheduled for `publishAt`: of two workers racing (or a job run again), exactly
+ * one changes the row; a post moved to another time or back to a draft stays as it is. The row is locked by its
+ * primary key before the conditional UPDATE, so a second run waits for the first and then finds the post published:
+ * a bare UPDATE could reach the row through `blog_posts_status_id_idx` in one run and the primary key in the other,
+ * and InnoDB took the two for a deadlock.
  */
 export async function publishScheduledPost(
-  db: Db,
+  db: Kysely<Database>,
   { id, publishAt, date }: { id: number; publishAt: string; date: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('blog_posts')
-    .set({ status: 'published', publish_at: null, date })
-    .where('id', '=', id)
-    .where('status', '=', 'scheduled')
-    .where('publish_at', '=', publishAt)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  return db.transaction().execute(async (trx) => {
+    await lockedForUpdate(trx, trx.selectFrom('blog_posts').select('id').where('id', '=', id)).execute()
+    const result = await trx
+      .updateTable('blog_posts')
+      .set({ status: 'published', publish_at: null, date })
+      .where('id', '=', id)
+      .where('status', '=', 'scheduled')
+      .where('publish_at', '=', publishAt)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  })
 }
 
 /** Sets (or with null, revokes) the post's preview link by its token's hash; false when no post has the id. */
