@@ -66,7 +66,7 @@ export function ModalDialog({ title, description, closeLabel, onClose, children 
       animationDuration="moderate"
       _backdrop={{ bg: 'blackAlpha.500' }}
     >
-      <Box px="6" pt="6" pb="6">
+      <Box p="6">
         <Heading id={titleId} as="h2" textStyle="lg" fontWeight="semibold" mb="2">
           {title}
         </Heading>
