@@ -130,11 +130,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: false,
                   priority: 5,
                 },
-                // What the parts that hydrate at the visitor's first touch (the forms, the FAQ accordions) share, with the side
-                // pages' form parts, in one request on the pages that have such a part, and on no other.
+                // What the parts that hydrate at the visitor's first touch (the forms, the FAQ accordions) share, in one
+                // request on the pages that have such a part, and on no other.
                 {
                   name: 'touch-kit',
-                  test: /client[\\/](lib[\\/]held-activations|forms[\\/]public-form-part|components[\\/]marketing[\\/]faq-accordion-part|pages[\\/]side[\\/]side-form-parts)\./,
+                  test: /client[\\/](lib[\\/]held-activations|forms[\\/]public-form-part|components[\\/]marketing[\\/]faq-accordion-part)\./,
                   includeDependenciesRecursively: false,
                   priority: 5,
                 },

@@ -2,8 +2,14 @@ import { ArrowRight } from 'lucide-react'
 import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
 import { LinkButton } from '../../components/ui/link-button'
-import { TrainingFormPart } from './side-form-parts'
+import { publicFormPart } from '../../forms/public-form-part'
 import { AiTrainingsSectionsPart } from './side-page-parts'
+
+/**
+ * The page's form, a part that loads its code at the visitor's first touch (client/forms/public-form-part.ts). Defined
+ * with the page, which names it for the server, and placed by the sections (whose chunk loads after this one).
+ */
+export const TrainingFormPart = publicFormPart(async () => (await import('../../forms/training-form')).TrainingForm)
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
 export const deferredParts = [AiTrainingsSectionsPart, TrainingFormPart]

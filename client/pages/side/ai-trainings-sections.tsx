@@ -9,7 +9,7 @@ import { IconCardGrid, type IconCard } from '../../components/marketing/icon-car
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
-import { TrainingFormPart } from './side-form-parts'
+import { TrainingFormPart } from './ai-trainings-page'
 
 const FORMAT_ICONS = [Clock3, Building2, Laptop]
 

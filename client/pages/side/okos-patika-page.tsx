@@ -2,8 +2,14 @@ import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
 import { LinkButton } from '../../components/ui/link-button'
 import { FaqAccordionPart } from '../../components/marketing/faq-accordion-part'
-import { JoinFormPart } from './side-form-parts'
+import { publicFormPart } from '../../forms/public-form-part'
 import { OkosPatikaSectionsPart } from './side-page-parts'
+
+/**
+ * The page's form, a part that loads its code at the visitor's first touch (client/forms/public-form-part.ts). Defined
+ * with the page, which names it for the server, and placed by the sections (whose chunk loads after this one).
+ */
+export const JoinFormPart = publicFormPart(async () => (await import('../../forms/join-form')).JoinForm)
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
 export const deferredParts = [OkosPatikaSectionsPart, FaqAccordionPart, JoinFormPart]

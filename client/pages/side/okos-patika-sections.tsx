@@ -26,7 +26,7 @@ import { NumberedSteps } from '../../components/marketing/numbered-steps'
 import { PriceCard } from '../../components/marketing/price-card'
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageSection } from '../../components/page-section'
-import { JoinFormPart } from './side-form-parts'
+import { JoinFormPart } from './okos-patika-page'
 
 const SERVICES: readonly IconCard[] = [
   {
