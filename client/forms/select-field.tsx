@@ -18,7 +18,12 @@ export function SelectField<V extends string>({ label, error, required, ...selec
   )
 }
 
-function NativeSelect<V extends string>({ name, value, onChange, options }: Omit<SelectFieldProps<V>, 'label'>) {
+function NativeSelect<V extends string>({
+  name,
+  value,
+  onChange,
+  options,
+}: Pick<SelectFieldProps<V>, 'name' | 'value' | 'onChange' | 'options'>) {
   // The field's id, so its label names it, and its invalid and required state, as Chakra's Input gets them.
   const field = useFieldContext()
   const inputStyles = useRecipe({ recipe: inputRecipe })({})

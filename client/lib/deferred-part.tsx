@@ -102,8 +102,7 @@ export function deferredPart<P extends object>(
 
   // The wrapper takes no box of its own (display: contents); what it watches is the server HTML inside it.
   const watchScreen = (wrapper: HTMLElement) => {
-    const boxes = [...wrapper.children]
-    if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') return markWanted()
+    if (typeof IntersectionObserver === 'undefined') return markWanted()
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return
@@ -112,7 +111,7 @@ export function deferredPart<P extends object>(
       },
       { rootMargin: NEAR_SCREEN_MARGIN },
     )
-    boxes.forEach((box) => observer.observe(box))
+    for (const box of wrapper.children) observer.observe(box)
     return () => observer.disconnect()
   }
   const watch = (wrapper: HTMLElement | null) => {
