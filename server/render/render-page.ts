@@ -150,11 +150,12 @@ async function renderAfresh(
     `<link rel="stylesheet" href="${baseCss.href}" />`,
     result.styleTags.replace(/<style /g, `<style nonce="${STYLE_NONCE_SLOT}" `),
   ].join('\n    ')
+  // Each part as a function's result: a replacement string would read `$'`, `$&` or `$$` in a post's text as patterns.
   const html = withNonce(template, SCRIPT_NONCE_SLOT)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', result.appHtml)
-    .replace('<!--app-state-->', stateScript(result.state, SCRIPT_NONCE_SLOT))
-    .replace('<!--app-scripts-->', scripts ? scriptLoaderHtml(scripts, SCRIPT_NONCE_SLOT) : '')
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => result.appHtml)
+    .replace('<!--app-state-->', () => stateScript(result.state, SCRIPT_NONCE_SLOT))
+    .replace('<!--app-scripts-->', () => (scripts ? scriptLoaderHtml(scripts, SCRIPT_NONCE_SLOT) : ''))
   return {
     kind: 'page',
     status: result.status,

@@ -306,3 +306,13 @@ test('saving a funnel config drops exactly the funnel page that shows it, which 
     expect((await getPage(path)).headers['x-render-cache'], path).toBe('hit')
   }
 })
+
+test("a post whose title holds $' $& $$ shows it as written: the page's parts go into its template as they are", async () => {
+  const title = "Akció: $' $& $$ és $1 a pultnál"
+  await createPost(await signIn(), title)
+  const list = await getPage('/blog')
+  expect(list.statusCode).toBe(200)
+  const state = /<script id="app-state" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(list.body)?.[1] ?? ''
+  expect(JSON.stringify(JSON.parse(state))).toContain(JSON.stringify(title))
+  expect(list.body).toContain('Akció: $&#x27; $&amp; $$ és $1 a pultnál')
+})
