@@ -9,11 +9,12 @@ import type { FormName } from '../shared/schemas/forms'
 import type { PageHeadData } from '../shared/page-head'
 import type { PublicSettings } from '../shared/public-settings'
 import { App } from './app'
-import { createEmotionCache } from './lib/emotion-cache'
+import { createEmotionCache, orderStylesByFirstUse } from './lib/emotion-cache'
 import { FONT_FACE_CSS } from './lib/fonts'
 import { matchRoute, matchedPage } from './lib/match-route'
 import type { TrpcServerHelpers } from './lib/prefetch'
 import { createRenderContext } from './lib/render-context'
+import { pageFragments } from './lib/server-fragments'
 import { trpc } from './lib/trpc'
 import { AppProviders } from './providers'
 import { system } from './theme-global-css'
@@ -31,6 +32,11 @@ export interface RenderRequest {
   firstTouchSlot: string
   /** A plain post the server refused: its form is shown again with the visitor's values and errors. */
   postedForm?: PostedForm | undefined
+  /**
+   * Whether the page's reusable parts may come from the process's store (./lib/server-fragments.ts): not for a page
+   * shown to one visitor alone (a posted form, a signed-in admin), whose tree above the parts may differ.
+   */
+  reuseFragments: boolean
 }
 
 export type RenderResult =
@@ -59,6 +65,7 @@ export async function render({
   formTokenSlot,
   firstTouchSlot,
   postedForm,
+  reuseFragments,
 }: RenderRequest): Promise<RenderResult> {
   const match = matchRoute(path)
   if (match.kind === 'redirect') return { kind: 'redirect', location: match.to }
@@ -73,12 +80,13 @@ export async function render({
   const failed = helpers.queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' })
   for (const query of failed) helpers.queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
 
-  const renderContext = createRenderContext()
+  const fragments = reuseFragments && !postedForm ? pageFragments(path + search) : null
+  const renderContext = createRenderContext(fragments)
   const emotionCache = createEmotionCache()
   const emotionServer = createEmotionServer(emotionCache)
   // The client never fetches during a server render: every query it needs was prefetched above.
   const trpcClient = trpc.createClient({ links: [] })
-  const html = renderToString(
+  const renderedHtml = renderToString(
     <AppProviders
       queryClient={helpers.queryClient}
       trpcClient={trpcClient}
@@ -92,6 +100,8 @@ export async function render({
   )
   // A page that finds it is at a wrong address (an article's old slug) renders wouter's <Redirect> to the right one.
   if (renderContext.redirectTo) return { kind: 'redirect', location: renderContext.redirectTo }
+  const html = fragments ? fragments.splice(renderedHtml, emotionCache, renderContext.status === 200) : renderedHtml
+  orderStylesByFirstUse(emotionCache, html)
   const chunks = emotionServer.extractCriticalToChunks(html)
   return {
     kind: 'page',

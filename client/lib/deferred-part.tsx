@@ -1,10 +1,14 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
 import type { holdActivationsUntilHydrated } from './held-activations'
+import { ReusableServerHtml } from './reusable-server-html'
 
 const RETRY_AFTER_MS = 5000
 /** How far below (or above) the window a part's server HTML may be for its chunk to load: half a window's height. */
 const NEAR_SCREEN_MARGIN = '50% 0px'
 const useNeverAtOnce = () => false
+
+/** Names each part for the server's store of reusable HTML (./server-fragments.ts). */
+let partsMade = 0
 
 /** How many parts' chunks are on their way: while one is, a failed chunk is this module's to retry. */
 let partChunksInFlight = 0
@@ -33,6 +37,11 @@ export interface DeferredPartOptions {
   whenTouched?: typeof holdActivationsUntilHydrated
   /** A hook that tells a part waiting for the visitor to load at once (a form sent back with the visitor's errors). */
   useWantedAtOnce?: () => boolean
+  /**
+   * The part's server HTML depends on nothing but the page's address, its props and the build: the server renders it
+   * once per address and then reuses that HTML (./reusable-server-html.tsx).
+   */
+  reusableServerHtml?: boolean
 }
 
 export interface DeferredPart<P extends object> {
@@ -50,8 +59,14 @@ export interface DeferredPart<P extends object> {
  */
 export function deferredPart<P extends object>(
   importPart: () => Promise<ComponentType<P>>,
-  { whenNearScreen = false, whenTouched, useWantedAtOnce = useNeverAtOnce }: DeferredPartOptions = {},
+  {
+    whenNearScreen = false,
+    whenTouched,
+    useWantedAtOnce = useNeverAtOnce,
+    reusableServerHtml = false,
+  }: DeferredPartOptions = {},
 ): DeferredPart<P> {
+  const partNumber = partsMade++
   let loaded: ComponentType<P> | null = null
   let loading: Promise<ComponentType<P>> | null = null
   let markWanted: () => void = () => undefined
@@ -132,12 +147,15 @@ export function deferredPart<P extends object>(
     const Loaded = import.meta.env.SSR ? loaded : null
     if (import.meta.env.SSR && !Loaded) throw new Error('deferredPart: load() must finish before the server renders')
     const part = <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <LazyPart {...props} />}</Suspense>
-    if (!waitsForVisitor) return part
-    return (
+    const placed = waitsForVisitor ? (
       <div style={{ display: 'contents' }} ref={wantedAtOnce ? wantAtOnce : watch}>
         {part}
       </div>
+    ) : (
+      part
     )
+    if (!import.meta.env.SSR || !reusableServerHtml) return placed
+    return <ReusableServerHtml name={`part ${partNumber} ${JSON.stringify(props)}`}>{placed}</ReusableServerHtml>
   })
   return { load, Part }
 }

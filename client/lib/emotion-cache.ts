@@ -24,3 +24,22 @@ const STYLIS_PLUGINS = [safariPrefixes]
 export function createEmotionCache(nonce?: string, key = 'css'): EmotionCache {
   return createCache({ key, stylisPlugins: STYLIS_PLUGINS, ...(nonce ? { nonce } : {}) })
 }
+
+/** The emotion class ids an HTML text uses, in the order they first appear (the pattern emotion's extraction reads). */
+export function classIdsIn(html: string, emotionCache: EmotionCache): Set<string> {
+  return new Set(
+    Array.from(html.matchAll(new RegExp(`${emotionCache.key}-([a-zA-Z0-9-_]+)`, 'g')), (match) => match[1]!),
+  )
+}
+
+/**
+ * Emotion's server writes a page's styles in the order they entered its cache, which a part spliced in from the
+ * server's store changes (./server-fragments.ts): in the order the page first uses them, a page's stylesheet is the
+ * same whether its parts were rendered or reused. Before `extractCriticalToChunks`.
+ */
+export function orderStylesByFirstUse(emotionCache: EmotionCache, html: string): void {
+  const firstUse = new Map([...classIdsIn(html, emotionCache)].map((id, index) => [id, index]))
+  const entries = Object.entries(emotionCache.inserted)
+  const position = (id: string) => firstUse.get(id) ?? Number.POSITIVE_INFINITY
+  emotionCache.inserted = Object.fromEntries(entries.sort(([a], [b]) => position(a) - position(b)))
+}

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { PageHeadData } from '../../shared/page-head'
+import type { PageFragments } from './server-fragments'
 
 /**
  * What a server render learns from the page it rendered: its status, its head, a redirect, and whether the page may
@@ -9,6 +10,8 @@ export interface RenderContext {
   readonly status: number
   readonly head: PageHeadData | null
   readonly cacheable: boolean
+  /** The page's reusable part HTML (./server-fragments.ts), or null when this render must render every part. */
+  readonly fragments: PageFragments | null
   /** Set by wouter's <Redirect> (this is the Router's `ssrContext`): the page answers with a redirect there instead. */
   redirectTo?: string
   reportStatus(status: number): void
@@ -16,11 +19,12 @@ export interface RenderContext {
   reportUncacheable(): void
 }
 
-export function createRenderContext(): RenderContext {
+export function createRenderContext(fragments: PageFragments | null = null): RenderContext {
   return {
     status: 200,
     head: null,
     cacheable: true,
+    fragments,
     reportStatus(status) {
       Object.assign(this, { status })
     },

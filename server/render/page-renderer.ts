@@ -20,6 +20,12 @@ export interface PageRenderer {
    * (./script-loader.ts); null in development, where the template's own script tag loads Vite's modules.
    */
   pageScripts(pageModule: string): PageScripts | null
+  /**
+   * Whether a render may reuse the HTML of parts rendered before (client/lib/server-fragments.ts): with the built
+   * bundle only. In development the code may change under the running server, and emotion there writes each style
+   * inline, where a render first uses it, so a part's HTML depends on what rendered before it.
+   */
+  reusesFragments: boolean
   close(): Promise<void>
 }
 
@@ -80,6 +86,7 @@ export async function createProductionRenderer(distDir: string): Promise<PageRen
     entry: () => Promise.resolve(entry),
     baseCss: () => Promise.resolve(baseCss),
     pageScripts: manifestScripts(manifest),
+    reusesFragments: true,
     close: () => Promise.resolve(),
   }
 }
@@ -111,6 +118,7 @@ export async function createDevelopmentRenderer(
     },
     // Vite serves modules one by one in development; the browser still loads the page before it hydrates.
     pageScripts: () => null,
+    reusesFragments: false,
     close: () => vite.close(),
   }
 }

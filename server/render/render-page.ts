@@ -137,6 +137,7 @@ async function renderAfresh(
     formTokenSlot,
     firstTouchSlot: FIRST_TOUCH_SLOT,
     postedForm,
+    reuseFragments: renderer.reusesFragments && request.cookies[SESSION_COOKIE_NAME] === undefined,
   })
   if (result.kind === 'redirect') return result
   for (const error of result.prefetchErrors) request.log.error({ err: error }, 'page prefetch failed')

@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3'
 import { afterAll, expect, inject, test } from 'vitest'
 import { FormMessages } from '../../shared/schemas/forms'
-import { setUpBrowser } from './support/browser'
+import { adminSessionCookie, dropCachedBlogLists } from './support/blog-pages'
+import { DESKTOP_CHROME_UA, setUpBrowser } from './support/browser'
+import { scrollUntilHydrated } from './support/in-page'
 
 const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { readonly: true, fileMustExist: true })
@@ -80,4 +82,36 @@ test('on /demo served from the cache, an immediate submit is still refused by th
       count: 0,
     },
   )
+})
+
+/** A page's HTML without what differs on every answer: nonces, form tokens and the times its data was read. */
+const withoutPerAnswerValues = (html: string) =>
+  html
+    .replace(/ nonce="[^"]*"/g, '')
+    .replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0')
+    .replace(/name="formToken" value="[^"]*"/g, 'name="formToken"')
+
+test('a home page rendered afresh after a post change reuses its unchanging sections: the same page, hydrating', async () => {
+  // This render, or an earlier one, kept the home page's unchanging sections (client/lib/server-fragments.ts).
+  await fetch(`${kit.baseUrl}/`, { headers: { 'user-agent': DESKTOP_CHROME_UA } })
+  await dropCachedBlogLists(kit.baseUrl)
+
+  const page = await kit.newPage({ viewport: { width: 390, height: 800 } })
+  const response = await page.goto('/')
+  expect(response?.headers()['x-render-cache']).toBe('miss')
+  const reusing = (await response?.text()) ?? ''
+  expect(reusing).not.toContain('patikachat-fragment')
+  // A signed-in admin's page is rendered whole, every section included: the same page but for each answer's own.
+  const renderingEverything = await fetch(`${kit.baseUrl}/`, {
+    headers: { 'user-agent': DESKTOP_CHROME_UA, cookie: await adminSessionCookie(kit.baseUrl) },
+  })
+  expect(renderingEverything.headers.get('cache-control')).toBe('private, no-store')
+  expect(withoutPerAnswerValues(reusing)).toBe(withoutPerAnswerValues(await renderingEverything.text()))
+
+  // The ids inside the reused sections are the ones hydration gives: the slider's machine finds its thumb.
+  await scrollUntilHydrated(page, '[data-testid="home-roi"]')
+  const orderValue = page.getByRole('slider', { name: 'Átlagos rendelési érték' })
+  await orderValue.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => orderValue.getAttribute('aria-valuenow')).toBe('5100')
 })

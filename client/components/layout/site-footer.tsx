@@ -32,7 +32,8 @@ function FooterLink({ link }: { link: NavLink }) {
   )
 }
 
-export function SiteFooter() {
+/** `year`: the copyright's year, today's (the server reuses the footer's HTML under it: see ./site-layout.tsx). */
+export function SiteFooter({ year }: { year: number }) {
   const { contactEmail, bookingUrl } = usePublicSettings()
   return (
     <Box as="footer" data-testid="site-footer" bg="surface" borderTopWidth="1px" mt="auto" pb={CONSENT_CARD_SPACE}>
@@ -77,8 +78,7 @@ export function SiteFooter() {
           </FooterGroup>
         </SimpleGrid>
         <Text mt="10" fontSize="xs" color="fg.muted">
-          © {new Date().getFullYear()} {SITE_NAME}. Az oldal tájékoztató jellegű; a szolgáltatás külön szerződés alapján
-          vehető igénybe.
+          © {year} {SITE_NAME}. Az oldal tájékoztató jellegű; a szolgáltatás külön szerződés alapján vehető igénybe.
         </Text>
       </Container>
     </Box>

@@ -1,6 +1,7 @@
 import { SITE_DESCRIPTION, SITE_NAME } from '../../../shared/site'
 import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
+import { ReusableServerHtml } from '../../lib/reusable-server-html'
 import { HeroSection } from './hero-section'
 import {
   BusinessResultsPart,
@@ -33,7 +34,9 @@ export function HomePage() {
         image="home"
         structuredData={['organization', 'website', 'home-faq', 'pricing']}
       />
-      <HeroSection />
+      <ReusableServerHtml name="home-hero">
+        <HeroSection />
+      </ReusableServerHtml>
       <PlatformsPart.Part />
       <SampleConversationsPart.Part />
       <RoiCalculatorPart.Part />

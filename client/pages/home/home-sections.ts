@@ -5,32 +5,45 @@ import { FaqAccordionPart } from '../../components/marketing/faq-accordion-part'
 import { deferredPart } from '../../lib/deferred-part'
 
 const belowHero = { whenNearScreen: true }
+/** A section below the hero whose HTML is the same for every visitor: the server renders it once per address. */
+const unchangingBelowHero = { ...belowHero, reusableServerHtml: true }
 
-export const DemoChatPart = deferredPart(async () => (await import('./demo-chat')).DemoChat)
-export const PlatformsPart = deferredPart(async () => (await import('./platforms-section')).PlatformsSection, belowHero)
+export const DemoChatPart = deferredPart(async () => (await import('./demo-chat')).DemoChat, {
+  reusableServerHtml: true,
+})
+export const PlatformsPart = deferredPart(
+  async () => (await import('./platforms-section')).PlatformsSection,
+  unchangingBelowHero,
+)
 export const SampleConversationsPart = deferredPart(
   async () => (await import('./sample-conversations-section')).SampleConversationsSection,
-  belowHero,
+  unchangingBelowHero,
 )
 export const RoiCalculatorPart = deferredPart(
   async () => (await import('./roi-calculator-section')).RoiCalculatorSection,
-  belowHero,
+  unchangingBelowHero,
 )
 export const BusinessResultsPart = deferredPart(
   async () => (await import('./business-results-section')).BusinessResultsSection,
-  belowHero,
+  unchangingBelowHero,
 )
-export const FeaturesPart = deferredPart(async () => (await import('./features-section')).FeaturesSection, belowHero)
+export const FeaturesPart = deferredPart(
+  async () => (await import('./features-section')).FeaturesSection,
+  unchangingBelowHero,
+)
 export const CaseStudyPart = deferredPart(
   async () => (await import('./case-study-section')).CaseStudySection,
-  belowHero,
+  unchangingBelowHero,
 )
-export const PricingPart = deferredPart(async () => (await import('./pricing-section')).PricingSection, belowHero)
+export const PricingPart = deferredPart(
+  async () => (await import('./pricing-section')).PricingSection,
+  unchangingBelowHero,
+)
 export const LatestPostsPart = deferredPart(
   async () => (await import('../blog/latest-posts-section')).LatestPostsSection,
   belowHero,
 )
-export const FaqPart = deferredPart(async () => (await import('./faq-section')).FaqSection, belowHero)
+export const FaqPart = deferredPart(async () => (await import('./faq-section')).FaqSection, unchangingBelowHero)
 
 export const HOME_DEFERRED_PARTS = [
   DemoChatPart,
