@@ -11,11 +11,11 @@ import {
 import type { ConsentSettingsDialog } from './consent-settings-dialog'
 import { CookieConsentTexts as texts } from '../../shared/content/cookie-consent'
 import { PRIVACY_POLICY_STORAGE_SECTION_ID } from '../../shared/content/privacy-policy-storage-section'
-import type { StoredConsent } from '../../shared/schemas/consent'
+import type { StoredConsent } from '../../shared/schemas/stored-consent'
 import { MAIN_CONTENT_ID } from '../components/layout/main-content'
 import { usePublicSettings } from '../lib/public-settings'
 import { randomUuid } from '../lib/random-uuid'
-import { readStoredValue, writeStored } from '../lib/storage'
+import { knownStoredValue, writeStored } from '../lib/storage'
 import { trpc } from '../lib/trpc'
 import { onConsentSettingsRequest } from './consent-host'
 import { loadAnalyticsTag, updateConsentMode } from './consent-mode'
@@ -24,6 +24,14 @@ import { loadAnalyticsTag, updateConsentMode } from './consent-mode'
 let appliedOnThisPage = false
 
 type Recorder = (consent: StoredConsent) => Promise<unknown>
+
+/** The stored choice: at once when it is known (nothing stored, on a first visit), else through its own small reader. */
+function readConsentChoice(): Promise<{ consent: StoredConsent | null; timestamp: string | null }> {
+  const consent = knownStoredValue('cookieConsent')
+  const timestamp = knownStoredValue('cookieConsentTimestamp')
+  if (consent && timestamp) return Promise.resolve({ consent: consent.value, timestamp: timestamp.value })
+  return import('./stored-consent').then((reader) => reader.readStoredConsent())
+}
 
 /** Tells Consent Mode the choice, loads the analytics tag when allowed, and sends a record the server lacks. */
 function applyChoice(consent: StoredConsent, measurementId: string | null, record: Recorder): void {
@@ -73,18 +81,16 @@ export function ConsentManager() {
 
   useEffect(() => {
     let mounted = true
-    void Promise.all([readStoredValue('cookieConsent'), readStoredValue('cookieConsentTimestamp')]).then(
-      ([consent, timestamp]) => {
-        if (!mounted) return
-        const reason = consentPromptReason(consent, timestamp, Date.now())
-        setStored(consent)
-        setCardShown(reason !== null)
-        if (consent && reason === null && !appliedOnThisPage) {
-          appliedOnThisPage = true
-          applyChoice(consent, analyticsMeasurementId, record)
-        }
-      },
-    )
+    void readConsentChoice().then(({ consent, timestamp }) => {
+      if (!mounted) return
+      const reason = consentPromptReason(consent, timestamp, Date.now())
+      setStored(consent)
+      setCardShown(reason !== null)
+      if (consent && reason === null && !appliedOnThisPage) {
+        appliedOnThisPage = true
+        applyChoice(consent, analyticsMeasurementId, record)
+      }
+    })
     const stopListening = onConsentSettingsRequest(openSettings)
     return () => {
       mounted = false

@@ -6,7 +6,6 @@ import './zod-without-eval'
 import { z } from 'zod'
 import { QueuedRegistrationOpSchema } from '../../shared/schemas/admin-registrations'
 import { BlogPostSummarySchema } from '../../shared/schemas/blog'
-import { StoredConsentSchema } from '../../shared/schemas/consent'
 import {
   PharmacyDemoAccessSchema,
   QueuedFormSubmissionSchema,
@@ -14,7 +13,9 @@ import {
 } from '../../shared/schemas/forms'
 import { OfferConfigSchema, RegisterConfigSchema, WebinarConfigSchema } from '../../shared/schemas/funnel-configs'
 import { RegistrationSchema } from '../../shared/schemas/registration'
-import { browserStorage, type StorageKey, type StoredValue } from './storage'
+import { StoredConsentSchema, StoredConsentTimestampSchema } from '../../shared/schemas/stored-consent'
+import { parseStored } from './parse-stored'
+import type { StorageKey, StoredValue } from './storage'
 
 /** Keys holding a list that is read entry by entry: an entry its schema refuses is logged and left out. */
 const listEntrySchemas = {
@@ -39,25 +40,18 @@ export const storageSchemas = {
   registrationOps: z.array(listEntrySchemas.registrationOps),
   /** Spec section 3: the visitor's cookie choices (essential always on), with the consent record's id. */
   cookieConsent: StoredConsentSchema,
-  /** When the choice was made: it is asked again a year later. */
-  cookieConsentTimestamp: z.iso.datetime(),
+  cookieConsentTimestamp: StoredConsentTimestampSchema,
 } satisfies Record<StorageKey, z.ZodType>
 
 export function readStored<K extends StorageKey>(key: K): StoredValue<K> | null {
-  const raw = browserStorage()?.getItem(key)
-  if (raw == null) return null
-  try {
-    const value: unknown = JSON.parse(raw)
+  return parseStored(key, (value) => {
     // With several keys TypeScript sees a union of all schemas here; the key picks the one that parses.
     if (key in listEntrySchemas) {
       const entrySchema: z.ZodType = listEntrySchemas[key as keyof typeof listEntrySchemas]
       return readEntries(key, entrySchema, value) as StoredValue<K>
     }
     return storageSchemas[key].parse(value) as StoredValue<K>
-  } catch (error) {
-    console.warn(`Ignoring unreadable browser storage "${key}"`, error)
-    return null
-  }
+  })
 }
 
 function readEntries<T>(key: StorageKey, schema: z.ZodType<T>, value: unknown): T[] {

@@ -19,12 +19,25 @@ interface Visit {
   page: Page
   /** Every request to an analytics host, answered here with an empty script: nothing leaves the machine. */
   analyticsRequests: string[]
+  /** The site's scripts the page asked for, by file name. */
+  siteScripts: string[]
 }
 
-/** A visitor with no stored choice, or with what `storage` holds (written before the page's scripts run). */
-async function visit(storage: Record<string, string> = {}, viewport = { width: 1280, height: 800 }): Promise<Visit> {
+/** A visitor with no stored choice, or with what `storage` holds (written before the page's scripts run), on `path`. */
+async function visit(
+  storage: Record<string, string> = {},
+  viewport = { width: 1280, height: 800 },
+  path = '/',
+): Promise<Visit> {
   const page = await kit.newPage({ consent: 'none', viewport })
   const analyticsRequests: string[] = []
+  const siteScripts: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.origin === kit.baseUrl && url.pathname.endsWith('.js')) {
+      siteScripts.push(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))
+    }
+  })
   await page.route(`${ANALYTICS_HOST}**`, (route) => {
     analyticsRequests.push(route.request().url())
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
@@ -32,8 +45,8 @@ async function visit(storage: Record<string, string> = {}, viewport = { width: 1
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value)
   }, storage)
-  await page.goto('/')
-  return { page, analyticsRequests }
+  await page.goto(path)
+  return { page, analyticsRequests, siteScripts }
 }
 
 const card = (page: Page) => page.getByTestId('consent-card')
@@ -92,6 +105,13 @@ describe('cookie consent card', () => {
       'update',
       { ...all('denied'), analytics_storage: 'granted' },
     ])
+  })
+
+  test('a returning visitor’s choice is read with its own schemas, not the forms’ code or the other keys’ reader', async () => {
+    const { page, siteScripts } = await visit(earlierChoice(new Date().toISOString()), undefined, '/tortenetunk')
+    await expect.poll(() => consentCalls(page).then((calls) => calls.length), CONSENT_CODE_LOADED).toBe(2)
+    expect(siteScripts.filter((file) => file.startsWith('stored-consent-'))).not.toEqual([])
+    expect(siteScripts.filter((file) => /^(stored-values|form-kit|config-defaults)-/.test(file))).toEqual([])
   })
 
   test('"Összes elfogadása" stores both on, grants all four signals, records the choice and only then loads analytics', async () => {

@@ -53,9 +53,9 @@ async function fillTrainingForm(page: Page, email: string): Promise<void> {
 }
 
 describe('parts that load their code at the first touch', () => {
-  test('a first-time visitor who only reads a page never loads its form’s or its accordion’s code', async () => {
-    // Nothing stored yet: a stored choice of cookies is read with the validating reader, which brings the forms' rules.
-    const page = await kit.newPage({ consent: 'none' })
+  test('a visitor who only reads a page never loads its form’s or its accordion’s code', async () => {
+    // With a stored choice of cookies, read by its own reader (client/consent/stored-consent.ts), not the forms' rules.
+    const page = await kit.newPage()
     const scripts = watchScripts(page)
     await openHydrated(page, '/okos-patika')
     await page.waitForTimeout(500)

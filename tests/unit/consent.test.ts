@@ -6,7 +6,7 @@ import {
   consentPromptReason,
   consentSignals,
 } from '../../shared/consent'
-import { StoredConsentSchema } from '../../shared/schemas/consent'
+import { StoredConsentSchema } from '../../shared/schemas/stored-consent'
 
 const NOW = Date.parse('2026-11-25T10:00:00.000Z')
 const current = { version: CONSENT_TEXT_VERSION }
