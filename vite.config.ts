@@ -51,21 +51,30 @@ export const scriptsAfterFirstPaint: Plugin = {
   },
 }
 
+/** A pattern of module paths, written with `/`, that matches either separator. */
+const modulePattern = (alternatives: string[]) => new RegExp(alternatives.join('|').replaceAll('/', String.raw`[\\/]`))
+
 /**
  * The modules of the `form-kit` chunk (below): the public forms' own shared code, and Chakra's Field and Input with
  * the parts of Ark and zag under them (read off the chunks the build made of them before: about a dozen small ones).
  */
-const FORM_KIT_MODULE = new RegExp(
-  [
-    String.raw`client/forms/(use-public-form|form-fields|form-submission|values-typed-in-page|native-choice-fields)\.tsx?$`,
-    String.raw`shared/(form-field-check|form-limits|text-rules)\.ts$`,
-    String.raw`@chakra-ui/react/dist/esm/(theme/recipes/(field|input)|components/(field|input|icon)/)`,
-    String.raw`@ark-ui/react/dist/(components/(field|fieldset|factory)|providers/environment/use-environment-context|utils/(create-context|compose-refs|create-split-props|use-safe-layout-effect))\b`,
-    String.raw`@zag-js/(auto-resize/|utils/dist/(guard|functions)|core/dist/merge-props|dom-query/dist/(node|computed-style))`,
-  ]
-    .join('|')
-    .replaceAll('/', String.raw`[\\/]`),
-)
+const FORM_KIT_MODULE = modulePattern([
+  String.raw`client/forms/(use-public-form|form-fields|form-submission|values-typed-in-page|native-choice-fields)\.tsx?$`,
+  String.raw`shared/(form-field-check|form-limits|text-rules)\.ts$`,
+  String.raw`@chakra-ui/react/dist/esm/(theme/recipes/(field|input)|components/(field|input|icon)/)`,
+  String.raw`@ark-ui/react/dist/components/(field|fieldset)\b`,
+  String.raw`@zag-js/auto-resize/`,
+])
+
+/**
+ * The modules of the `ark-kit` chunk (below): Ark's and zag's generic helpers (the element factory, contexts, refs,
+ * props), which the forms and every Ark component share. Apart from the forms' kit, so a tooltip, an accordion or the
+ * cookie settings do not load the forms' hook and rules.
+ */
+const ARK_KIT_MODULE = modulePattern([
+  String.raw`@ark-ui/react/dist/(components/factory|providers/environment/use-environment-context|utils/(create-context|compose-refs|create-split-props|use-safe-layout-effect))\b`,
+  String.raw`@zag-js/(utils/dist/(guard|functions)|core/dist/merge-props|dom-query/dist/(node|computed-style))`,
+])
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
@@ -151,6 +160,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'form-kit',
                   test: FORM_KIT_MODULE,
+                  includeDependenciesRecursively: false,
+                  priority: 2,
+                },
+                // What the forms and Ark's components share (see ARK_KIT_MODULE), in one small chunk of its own.
+                {
+                  name: 'ark-kit',
+                  test: ARK_KIT_MODULE,
                   includeDependenciesRecursively: false,
                   priority: 2,
                 },
