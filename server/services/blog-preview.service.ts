@@ -1,4 +1,4 @@
-import { BlogPublicationMessages } from '../../shared/schemas/blog-publication'
+import { BLOG_PREVIEW_NOT_FOUND_MESSAGE } from '../../shared/blog-preview'
 import type { BlogArticle } from '../../shared/schemas/blog'
 import { newPreviewToken, previewTokenHash } from '../blog/preview-token'
 import { rateLimitSubject } from '../rate-limit-subject'
@@ -39,6 +39,6 @@ export async function openBlogPreview(deps: BlogPreviewDeps, token: string): Pro
   }
   const id = await findPostIdByPreviewTokenHash(deps.db, previewTokenHash(token))
   const article = id === undefined ? null : await findBlogArticle(deps, id, 'admin')
-  if (!article) throw new DomainError('not-found', BlogPublicationMessages.previewNotFound)
+  if (!article) throw new DomainError('not-found', BLOG_PREVIEW_NOT_FOUND_MESSAGE)
   return article
 }

@@ -1,17 +1,11 @@
 import { z } from 'zod'
-import {
-  BLOG_POST_STATUSES,
-  BLOG_PREVIEW_TOKEN_PATTERN,
-  BlogPublicationMessages,
-  type BlogPostStatus,
-} from '../blog-publication'
+import { BLOG_POST_STATUSES, BlogPublicationMessages, type BlogPostStatus } from '../blog-publication'
+import { BLOG_PREVIEW_TOKEN_PATTERN } from '../blog-preview'
 import type { BlogPost, BlogPostSummary } from './blog'
 
 export {
   BLOG_POST_STATUSES,
   BLOG_POST_STATUS_LABELS,
-  BLOG_PREVIEW_PATH,
-  BLOG_PREVIEW_TOKEN_PATTERN,
   BlogPublicationMessages,
   type BlogPostStatus,
 } from '../blog-publication'

@@ -13,7 +13,9 @@ import { countPosts } from '../../server/repositories/blog.repository'
 import { createAppServices } from '../../server/services/app-services'
 import { ensureBuiltInPosts, listFeedBlogPosts } from '../../server/services/blog.service'
 import { BlogMessages } from '../../shared/blog'
-import { BLOG_PREVIEW_PATH, BlogPublicationMessages } from '../../shared/blog-publication'
+import { BLOG_PREVIEW_NOT_FOUND_MESSAGE } from '../../shared/blog-preview'
+import { BLOG_PREVIEW_PATH } from '../../shared/blog-preview-path'
+import { BlogPublicationMessages } from '../../shared/blog-publication'
 import { createUser } from '../factories'
 import { adminSession, postInput, publishJobsOf, readPublicationRow } from '../setup/blog-publication'
 import { testCaller } from '../setup/context'
@@ -257,7 +259,7 @@ describeEachDialect('blog publication', (getDb, dialect) => {
 
     const { token: replacement } = await admin.createPreviewLink({ id: post.id })
     const stale = await refusal(visitor.openPreview({ token }))
-    expect([stale.code, stale.message]).toEqual(['NOT_FOUND', BlogPublicationMessages.previewNotFound])
+    expect([stale.code, stale.message]).toEqual(['NOT_FOUND', BLOG_PREVIEW_NOT_FOUND_MESSAGE])
     expect((await visitor.openPreview({ token: replacement })).post.id).toBe(post.id)
 
     expect(await admin.revokePreviewLink({ id: post.id })).toEqual({ ok: true })

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Copy, Link2, Link2Off } from 'lucide-react'
 import { useState } from 'react'
-import { BLOG_PREVIEW_PATH } from '../../../shared/blog-publication'
+import { BLOG_PREVIEW_PATH } from '../../../shared/blog-preview-path'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
 import { AdminField, AdminInput } from './admin-ui'

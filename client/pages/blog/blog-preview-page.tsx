@@ -1,7 +1,7 @@
 import { Box, Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'wouter'
-import { BLOG_PREVIEW_TOKEN_PATTERN, BlogPublicationMessages } from '../../../shared/blog-publication'
+import { BLOG_PREVIEW_NOT_FOUND_MESSAGE, BLOG_PREVIEW_TOKEN_PATTERN } from '../../../shared/blog-preview'
 import type { BlogArticle } from '../../../shared/schemas/blog'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
@@ -90,7 +90,7 @@ export function BlogPreviewPage() {
               Az előnézet nem nyitható meg
             </Heading>
             <Text color="fg.muted" role="alert">
-              {preview.status === 'not-found' ? BlogPublicationMessages.previewNotFound : FAILED_TEXT}
+              {preview.status === 'not-found' ? BLOG_PREVIEW_NOT_FOUND_MESSAGE : FAILED_TEXT}
             </Text>
             <LinkButton colorPalette="brand">
               <Link href="/blog">Vissza a bloghoz</Link>
