@@ -1,24 +1,16 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import { httpBatchLink } from '@trpc/client'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { TRPC_MAX_BATCH_SIZE } from '../shared/api-limits'
 import { APP_STATE_ELEMENT_ID, HYDRATION_START_MARK, type AppState } from '../shared/app-state'
 import { App } from './app'
 import { partChunkInFlight } from './lib/deferred-part'
 import { createEmotionCache } from './lib/emotion-cache'
 import { matchRoute, matchedPage } from './lib/match-route'
-import { createQueryClient } from './lib/query-client'
-import { trpc } from './lib/trpc'
 import { AppProviders } from './providers'
 import { getPageSystem } from './theme'
 
 const stateElement = document.getElementById(APP_STATE_ELEMENT_ID)
 const state = JSON.parse(stateElement?.textContent ?? 'null') as AppState<DehydratedState>
-const queryClient = createQueryClient()
-const trpcClient = trpc.createClient({
-  links: [httpBatchLink({ url: '/trpc', maxItems: TRPC_MAX_BATCH_SIZE })],
-})
 
 const match = matchRoute(window.location.pathname)
 // Hydrate only once the page's chunk is here (the server preloads it), so hydration never meets a Suspense fallback.
@@ -38,11 +30,9 @@ startTransition(() => {
   hydrateRoot(
     document.getElementById('root') as HTMLElement,
     <AppProviders
-      queryClient={queryClient}
-      trpcClient={trpcClient}
+      dataSource={{ kind: 'browser', dehydratedState: state.dehydratedState }}
       emotionCache={createEmotionCache(document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce)}
       settings={state.settings}
-      dehydratedState={state.dehydratedState}
       serverForms={{ posted: state.postedForm ?? null, tokenSlot: null }}
     >
       <App />

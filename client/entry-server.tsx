@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import type { DehydratedState } from '@tanstack/react-query'
+import { createTRPCClient } from '@trpc/client'
 import { renderToString } from 'react-dom/server'
 import type { AppState } from '../shared/app-state'
 import type { PostedForm } from '../shared/posted-form'
@@ -15,7 +16,7 @@ import { matchRoute, matchedPage } from './lib/match-route'
 import type { TrpcServerHelpers } from './lib/prefetch'
 import { createRenderContext } from './lib/render-context'
 import { pageFragments } from './lib/server-fragments'
-import { trpc } from './lib/trpc'
+import type { AppRouter } from './lib/trpc'
 import { AppProviders } from './providers'
 import { system } from './theme-global-css'
 
@@ -85,11 +86,10 @@ export async function render({
   const emotionCache = createEmotionCache()
   const emotionServer = createEmotionServer(emotionCache)
   // The client never fetches during a server render: every query it needs was prefetched above.
-  const trpcClient = trpc.createClient({ links: [] })
+  const trpcClient = createTRPCClient<AppRouter>({ links: [] })
   const renderedHtml = renderToString(
     <AppProviders
-      queryClient={helpers.queryClient}
-      trpcClient={trpcClient}
+      dataSource={{ kind: 'server', clients: { queryClient: helpers.queryClient, trpcClient } }}
       emotionCache={emotionCache}
       settings={settings}
       ssr={{ path, search: search.replace(/^\?/, ''), renderContext }}

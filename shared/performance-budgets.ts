@@ -11,6 +11,11 @@ export const PERFORMANCE_BUDGETS = {
    * chunks of its own (docs/decisions.md, Performance).
    */
   initialScriptGzipBytes: 150 * KB,
+  /**
+   * The same for a public route whose first script holds no data layer (TanStack Query with tRPC, which only the pages
+   * that read data at hydration load: client/lib/data-provider.tsx): issue 26's new cap, which every such route keeps.
+   */
+  initialScriptWithoutDataGzipBytes: 135 * KB,
   /** The site's woff2 font files (client/fonts/) together; woff2 is compressed already. */
   fontBytes: 120 * KB,
   /** Source folders whose code no public route may load before interaction: it loads only where it is used. */
@@ -18,8 +23,8 @@ export const PERFORMANCE_BUDGETS = {
 } as const
 
 /**
- * Issue 26's target for the heaviest public route's script before interaction, below the hard cap (which was to move
- * to 135 KB once that is met). Not enforced: the entry alone (React DOM, Chakra with emotion, TanStack Query with
- * tRPC, the shell) is about 143 KB, so the budget test prints the heaviest route's gap to it (docs/decisions.md).
+ * Issue 26's target for the heaviest public route's script before interaction. Not enforced: the routes that read data
+ * at hydration (the blog, the funnel's pages) load the data layer too, about 20 KB on an entry of about 122, so the
+ * budget test prints the heaviest route's gap to it (docs/decisions.md).
  */
 export const HEAVIEST_ROUTE_SCRIPT_GZIP_TARGET_BYTES = 125 * KB

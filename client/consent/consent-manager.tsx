@@ -16,7 +16,6 @@ import { MAIN_CONTENT_ID } from '../components/layout/main-content'
 import { usePublicSettings } from '../lib/public-settings'
 import { randomUuid } from '../lib/random-uuid'
 import { knownStoredValue, writeStored } from '../lib/storage'
-import { trpc } from '../lib/trpc'
 import { onConsentSettingsRequest } from './consent-host'
 import { loadAnalyticsTag, updateConsentMode } from './consent-mode'
 
@@ -48,7 +47,6 @@ function applyChoice(consent: StoredConsent, measurementId: string | null, recor
 /** The cookie card (when a choice is due) and the settings dialog, in the browser only. */
 export function ConsentManager() {
   const { analyticsMeasurementId } = usePublicSettings()
-  const utils = trpc.useUtils()
   const [stored, setStored] = useState<StoredConsent | null>(null)
   const [cardShown, setCardShown] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
@@ -59,8 +57,9 @@ export function ConsentManager() {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setSettingsOpen(true)
   }
-  const record: Recorder = (consent) =>
-    utils.client.forms.recordConsent.mutate({
+  // The API's client loads only when a record is to be sent: most pages a visitor opens send none.
+  const record: Recorder = async (consent) =>
+    (await import('../lib/api-client')).apiClient.forms.recordConsent.mutate({
       consentId: consent.consentId,
       version: consent.version,
       analytics: consent.analytics,

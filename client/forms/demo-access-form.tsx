@@ -6,11 +6,12 @@ import { SelectField } from './select-field'
 import { EmailField, FullNameField, PharmacyNameField, PublicFormFrame } from './form-fields'
 import { CheckboxField } from './native-choice-fields'
 import { usePublicForm } from './use-public-form'
+import { withData } from '../lib/data-provider'
 
 const POSITION_OPTIONS = POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] }))
 
 /** Demo access (spec sections 2 and 4): saved with source `demo`; the access is kept in the browser afterwards. */
-export function DemoAccessForm() {
+export const DemoAccessForm = withData(function DemoAccessForm() {
   const form = usePublicForm({
     form: 'demo',
     initialValues: { fullName: '', email: '', pharmacyName: '', position: DEFAULT_POSITION, privacyAccepted: false },
@@ -64,4 +65,4 @@ export function DemoAccessForm() {
       </CheckboxField>
     </PublicFormFrame>
   )
-}
+})

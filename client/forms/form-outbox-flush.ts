@@ -2,9 +2,9 @@
 import { FormMessages } from '../../shared/form-messages'
 import { toaster } from '../components/ui/toaster'
 import { flushOutbox, queuedSubmissions } from './form-outbox'
-import type { FormsClient } from './form-submission'
+import type { ApiClient } from '../lib/api-client'
 
-export function flushQueued(client: FormsClient): Promise<void> | undefined {
+export function flushQueued(client: ApiClient): Promise<void> | undefined {
   if (queuedSubmissions().length === 0) return undefined
   return flushOutbox(client, () => {
     toaster.create({ type: 'success', title: FormMessages.queuedSent })

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { trpc } from '../lib/trpc'
 
 /** While a page stays open, queued submissions are retried this often (and at once when the browser goes online). */
 export const OUTBOX_RETRY_MS = 30_000
@@ -16,15 +15,14 @@ function mayHaveQueued(): boolean {
 
 /**
  * Mounted once in the site layout: sends what the forms had to keep while the server was unreachable. The outbox
- * itself (its storage schemas, the send logic, the toast) loads in its own chunk when the queue is not empty.
+ * itself (its storage schemas, the send logic, the toast) and the API's client load when the queue is not empty.
  */
 export function FormOutboxSender() {
-  const utils = trpc.useUtils()
   useEffect(() => {
     const flush = () => {
       if (!navigator.onLine || !mayHaveQueued()) return
-      import('./form-outbox-flush')
-        .then(({ flushQueued }) => flushQueued(utils.client))
+      Promise.all([import('./form-outbox-flush'), import('../lib/api-client')])
+        .then(([{ flushQueued }, { apiClient }]) => flushQueued(apiClient))
         .catch((error: unknown) => console.warn('The form outbox could not be loaded', error))
     }
     flush()
@@ -34,6 +32,6 @@ export function FormOutboxSender() {
       window.removeEventListener('online', flush)
       window.clearInterval(timer)
     }
-  }, [utils])
+  }, [])
   return null
 }

@@ -1,15 +1,10 @@
 // Submissions the server could not take (offline, network error, 5xx) wait in browser storage under
 // `formSubmissions` and are sent again, each with a fresh render token, when the site is next open and online.
 import type { QueuedFormSubmission } from '../../shared/schemas/forms'
+import type { ApiClient } from '../lib/api-client'
 import { writeStored } from '../lib/storage'
 import { readStored } from '../lib/stored-values'
-import {
-  classifySendError,
-  sendFormSubmission,
-  sleep,
-  type FormsClient,
-  type SavedRegistration,
-} from './form-submission'
+import { classifySendError, sendFormSubmission, sleep, type SavedRegistration } from './form-submission'
 
 export function queuedSubmissions(): QueuedFormSubmission[] {
   return readStored('formSubmissions') ?? []
@@ -38,7 +33,7 @@ let flushing: Promise<void> | null = null
  * in two tabs harmless.
  */
 export function flushOutbox(
-  client: FormsClient,
+  client: ApiClient,
   onSent: (submission: QueuedFormSubmission, saved: SavedRegistration) => void,
 ) {
   flushing ??= run(client, onSent).finally(() => {
@@ -47,7 +42,7 @@ export function flushOutbox(
   return flushing
 }
 
-async function run(client: FormsClient, onSent: (submission: QueuedFormSubmission, saved: SavedRegistration) => void) {
+async function run(client: ApiClient, onSent: (submission: QueuedFormSubmission, saved: SavedRegistration) => void) {
   for (const submission of queuedSubmissions()) {
     try {
       const { token, minDelayMs } = await client.forms.token.query({ form: submission.form })

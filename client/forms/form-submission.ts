@@ -1,20 +1,19 @@
 // The browser half of the public forms: sending a submission to its procedure, reading why a send failed, and
 // the same bot rules the server applies, run before anything leaves the page.
-import { TRPCClientError, type TRPCClient } from '@trpc/client'
+import { TRPCClientError } from '@trpc/client'
 import { FORM_RULES } from '../../shared/form-limits'
 import type { FormName } from '../../shared/form-pages'
 import type { FormFieldValues, FormInputs, FormRejectionReason } from '../../shared/schemas/forms'
 import type { FirstTouchValues } from '../../shared/first-touch'
+import type { ApiClient } from '../lib/api-client'
 import type { AppRouter } from '../lib/trpc'
 import { apiErrorCode } from '../lib/trpc-error'
 
-export type FormsClient = TRPCClient<AppRouter>
-
 const senders = {
-  webinar: (client: FormsClient, input: FormInputs['webinar']) => client.forms.webinar.mutate(input),
-  demo: (client: FormsClient, input: FormInputs['demo']) => client.forms.demo.mutate(input),
-  join: (client: FormsClient, input: FormInputs['join']) => client.forms.join.mutate(input),
-  training: (client: FormsClient, input: FormInputs['training']) => client.forms.training.mutate(input),
+  webinar: (client: ApiClient, input: FormInputs['webinar']) => client.forms.webinar.mutate(input),
+  demo: (client: ApiClient, input: FormInputs['demo']) => client.forms.demo.mutate(input),
+  join: (client: ApiClient, input: FormInputs['join']) => client.forms.join.mutate(input),
+  training: (client: ApiClient, input: FormInputs['training']) => client.forms.training.mutate(input),
 }
 export type SavedRegistration = Awaited<ReturnType<(typeof senders)['webinar']>>
 
@@ -28,7 +27,7 @@ export interface SendOptions {
 
 /** Sends one submission: the visitor's fields plus the id, the render token and the trap field under its name. */
 export function sendFormSubmission<F extends FormName>(
-  client: FormsClient,
+  client: ApiClient,
   form: F,
   fields: FormFieldValues[F],
   { submissionId, formToken, trapValue, firstTouch }: SendOptions,
@@ -42,7 +41,7 @@ export function sendFormSubmission<F extends FormName>(
     [FORM_RULES[form].trapField]: trapValue,
     ...(firstTouch && { firstTouch }),
   } as FormInputs[F]
-  const send = senders[form] as (client: FormsClient, input: FormInputs[F]) => Promise<SavedRegistration>
+  const send = senders[form] as (client: ApiClient, input: FormInputs[F]) => Promise<SavedRegistration>
   return send(client, input)
 }
 

@@ -1,8 +1,9 @@
 import { EmailField, FullNameField, PharmacyNameField, PublicFormFrame } from './form-fields'
 import { usePublicForm } from './use-public-form'
+import { withData } from '../lib/data-provider'
 
 /** Joining the marketing collective (spec sections 4 and 7): saved with source `contact`; fields kept on failure. */
-export function JoinForm() {
+export const JoinForm = withData(function JoinForm() {
   const form = usePublicForm({
     form: 'join',
     initialValues: { fullName: '', pharmacyName: '', email: '' },
@@ -24,4 +25,4 @@ export function JoinForm() {
       <EmailField placeholder="pelda@gyogyszertar.hu" {...form.field('email')} />
     </PublicFormFrame>
   )
-}
+})

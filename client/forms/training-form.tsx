@@ -2,9 +2,10 @@ import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../shared/form-limits
 import { EmailField, FullNameField, PublicFormFrame, TextField } from './form-fields'
 import { MessageField } from './message-field'
 import { usePublicForm } from './use-public-form'
+import { withData } from '../lib/data-provider'
 
 /** AI training enquiry (spec sections 4 and 7): saved with source `ai-training-contact`; the timer restarts after. */
-export function TrainingForm() {
+export const TrainingForm = withData(function TrainingForm() {
   const form = usePublicForm({
     form: 'training',
     initialValues: { fullName: '', email: '', company: '', message: '' },
@@ -33,4 +34,4 @@ export function TrainingForm() {
       />
     </PublicFormFrame>
   )
-}
+})

@@ -9,6 +9,7 @@ import { EmailField, FullNameField, PublicFormFrame } from './form-fields'
 import { CheckboxField, SessionChoiceField } from './native-choice-fields'
 import { useOfferedSessions } from './use-offered-sessions'
 import { usePublicForm } from './use-public-form'
+import { withData } from '../lib/data-provider'
 
 export interface WebinarRegistrationFormProps {
   /** The button text; the register page passes its configured call to action. */
@@ -18,7 +19,10 @@ export interface WebinarRegistrationFormProps {
 }
 
 /** Webinar registration (spec sections 4 and 7): saved with source `webinar`, then on to the waiting page. */
-export function WebinarRegistrationForm({ submitLabel = 'Helyet foglalok', config }: WebinarRegistrationFormProps) {
+export const WebinarRegistrationForm = withData(function WebinarRegistrationForm({
+  submitLabel = 'Helyet foglalok',
+  config,
+}: WebinarRegistrationFormProps) {
   const [, navigate] = useLocation()
   const { sessions, listedAt } = useOfferedSessions(config)
   const form = usePublicForm({
@@ -86,4 +90,4 @@ export function WebinarRegistrationForm({ submitLabel = 'Helyet foglalok', confi
       </CheckboxField>
     </PublicFormFrame>
   )
-}
+})

@@ -16,18 +16,19 @@ import { AdminTabs } from './admin-tabs'
 import { SetPasswordCard } from './set-password-card'
 import { confirmLeavingUnsaved } from './unsaved-changes'
 import { useSessionExpiry } from './use-session-expiry'
+import { withData } from '../../lib/data-provider'
 
 /**
  * Every link and `navigate` call on the admin page goes through this router, so leaving /admin while an editor holds
  * unsaved changes asks first (unsaved-changes.ts). The page has no site header or footer outside it.
  */
-export function AdminPage() {
+export const AdminPage = withData(function AdminPage() {
   return (
     <Router aroundNav={confirmLeavingUnsaved}>
       <AdminArea />
     </Router>
   )
-}
+})
 
 function AdminArea() {
   const utils = trpc.useUtils()

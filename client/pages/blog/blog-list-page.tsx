@@ -16,6 +16,7 @@ import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { LoadError, StoredCopyNotice } from './blog-states'
 import { CategoryNav } from './category-nav'
 import { PostCard, PostCardSkeleton } from './post-card'
+import { withData } from '../../lib/data-provider'
 
 const DESCRIPTION =
   'Cikkek gyógyszertár-tulajdonosoknak és patikai munkatársaknak az AI chatbotokról, a betegadatok védelméről és a digitális patikáról.'
@@ -25,7 +26,7 @@ export function prefetchBlogList(helpers: TrpcServerHelpers, search: URLSearchPa
   return helpers.blog.list.prefetchInfinite(blogListInput(category))
 }
 
-export function BlogListPage() {
+export const BlogListPage = withData(function BlogListPage() {
   const [searchParams] = useSearchParams()
   const category = categoryFromParam(searchParams.get(BLOG_CATEGORY_PARAM))
   const load = useBlogList(category)
@@ -70,7 +71,7 @@ export function BlogListPage() {
       </Grid>
     </PageSection>
   )
-}
+})
 
 /** The next page of posts, on request: one button under the grid (see docs/decisions.md). */
 function MorePosts({ more }: { more: LoadMore }) {

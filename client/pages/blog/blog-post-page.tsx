@@ -26,13 +26,14 @@ import { usePublicSettings } from '../../lib/public-settings'
 import { LoadError, StoredCopyNotice } from './blog-states'
 import { PostCard } from './post-card'
 import { PostMeta } from './post-meta'
+import { withData } from '../../lib/data-provider'
 
 export async function prefetchBlogPost(helpers: TrpcServerHelpers, idParam: string | undefined): Promise<void> {
   const id = postIdFromParam(idParam)
   if (id !== null) await helpers.blog.article.prefetch({ id })
 }
 
-export function BlogPostPage() {
+export const BlogPostPage = withData(function BlogPostPage() {
   const params = useParams<{ id: string; slug?: string }>()
   const load = useBlogArticle(postIdFromParam(params.id))
   const [refreshing, setRefreshing] = useState(false)
@@ -81,7 +82,7 @@ export function BlogPostPage() {
       </Box>
     </PageSection>
   )
-}
+})
 
 function PostNotFound() {
   useResponseStatus(404)

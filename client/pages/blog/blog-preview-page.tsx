@@ -10,6 +10,7 @@ import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
 import { apiErrorCode } from '../../lib/trpc-error'
 import { Article } from './blog-post-page'
+import { withData } from '../../lib/data-provider'
 
 type Preview = { status: 'opening' } | { status: 'open'; article: BlogArticle } | { status: 'not-found' | 'failed' }
 
@@ -20,7 +21,7 @@ const FAILED_TEXT = 'Az előnézet most nem nyitható meg. Kérjük, próbálja 
  * read from the fragment, which never reaches a server, a log or a cache, and is sent in a POST body; the page is
  * never indexed.
  */
-export function BlogPreviewPage() {
+export const BlogPreviewPage = withData(function BlogPreviewPage() {
   const [preview, setPreview] = useState<Preview>({ status: 'opening' })
   const [refreshing, setRefreshing] = useState(false)
   const { mutateAsync } = trpc.blog.openPreview.useMutation()
@@ -100,4 +101,4 @@ export function BlogPreviewPage() {
       </Box>
     </PageSection>
   )
-}
+})

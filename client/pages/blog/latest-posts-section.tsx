@@ -7,9 +7,10 @@ import { LinkButton } from '../../components/ui/link-button'
 import { useLatestPosts } from '../../hooks/use-blog-posts'
 import { LoadError, StoredCopyNotice } from './blog-states'
 import { PostCard, PostCardSkeleton } from './post-card'
+import { withData } from '../../lib/data-provider'
 
 /** Home page section 9: the three newest articles. */
-export function LatestPostsSection() {
+export const LatestPostsSection = withData(function LatestPostsSection() {
   const load = useLatestPosts()
   return (
     <PageSection bg="surface" aria-labelledby="latest-posts-heading" data-testid="latest-posts">
@@ -40,4 +41,4 @@ export function LatestPostsSection() {
       )}
     </PageSection>
   )
-}
+})

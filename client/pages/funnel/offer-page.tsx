@@ -26,6 +26,7 @@ import { useAdminPreview } from './use-admin-preview'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useNow } from './use-now'
 import { useOfferDeadline } from './use-offer-deadline'
+import { withData } from '../../lib/data-provider'
 
 export const prefetchOfferPage = (helpers: TrpcServerHelpers) => prefetchFunnelConfig(helpers, 'offer')
 
@@ -34,7 +35,7 @@ export const CHECKOUT_ALERT = 'Redirecting to checkout page...'
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
 
 /** Spec section 2: the dark offer page with its honest 15-minute countdown. */
-export function OfferPage() {
+export const OfferPage = withData(function OfferPage() {
   const load = useFunnelConfig('offer')
   const [registration] = useStoredValue('webinarRegistration')
   const preview = useAdminPreview()
@@ -63,7 +64,7 @@ export function OfferPage() {
       </Container>
     </Box>
   )
-}
+})
 
 function OfferContent({
   offer,

@@ -11,6 +11,7 @@ import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { WebinarRegistrationFormPart } from './funnel-parts'
 import { prefetchFunnelConfig, useFunnelConfig } from './use-funnel-config'
 import { FORM_PAGES } from '../../../shared/form-pages'
+import { withData } from '../../lib/data-provider'
 
 export const deferredParts = [WebinarRegistrationFormPart]
 
@@ -37,7 +38,7 @@ const TEACHES: IconCard[] = [
   },
 ]
 
-export function RegisterPage() {
+export const RegisterPage = withData(function RegisterPage() {
   const load = useFunnelConfig('register')
   return (
     <>
@@ -55,7 +56,7 @@ export function RegisterPage() {
       )}
     </>
   )
-}
+})
 
 function RegisterContent({ config }: { config: RegisterConfig }) {
   return (

@@ -2,9 +2,10 @@ import { useParams } from 'wouter'
 import { UNSUBSCRIBE_ACTION } from '../../../shared/funnel/personal-link'
 import { PersonalLinkPage } from './personal-link-page'
 import { UnsubscribePage } from './unsubscribe-page'
+import { withData } from '../../lib/data-provider'
 
 /** The pages a registrant's e-mails link to, under one route: /w (the personal link) and /w/leiratkozas. */
-export function RegistrantLinkPage() {
+export const RegistrantLinkPage = withData(function RegistrantLinkPage() {
   const { action } = useParams<{ action?: string }>()
   return action === UNSUBSCRIBE_ACTION ? <UnsubscribePage /> : <PersonalLinkPage />
-}
+})

@@ -20,6 +20,7 @@ import { WaitingTipsPart } from './funnel-parts'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useNow } from './use-now'
 import { useWebinarRegistration } from './use-webinar-registration'
+import { withData } from '../../lib/data-provider'
 
 const UNIT_LABELS: Record<keyof CountdownParts, string> = {
   days: 'nap',
@@ -30,7 +31,7 @@ const UNIT_LABELS: Record<keyof CountdownParts, string> = {
 
 export const deferredParts = [WaitingTipsPart]
 
-export function WaitingPage() {
+export const WaitingPage = withData(function WaitingPage() {
   const { registration, preview } = useWebinarRegistration()
   const [, navigate] = useLocation()
   const report = useFunnelProgress(registration?.submissionId)
@@ -103,7 +104,7 @@ export function WaitingPage() {
       <WaitingTipsPart.Part />
     </>
   )
-}
+})
 
 /** Days only above zero, then hours, minutes and seconds; dashes until the browser knows the time. */
 function Countdown({ remaining }: { remaining: number | null }) {

@@ -14,6 +14,7 @@ import { VideoPlayerPart } from './funnel-parts'
 import { prefetchFunnelConfig, useFunnelConfig } from './use-funnel-config'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useWebinarRegistration } from './use-webinar-registration'
+import { withData } from '../../lib/data-provider'
 
 export const deferredParts = [VideoPlayerPart]
 
@@ -23,7 +24,7 @@ export const prefetchWebinarPage = (helpers: TrpcServerHelpers) => prefetchFunne
 export const OFFER_REDIRECT_DELAY_MS = 5000
 
 /** Spec section 2: the dark video page, without the site header. */
-export function WebinarPage() {
+export const WebinarPage = withData(function WebinarPage() {
   const load = useFunnelConfig('webinar')
   const { registration } = useWebinarRegistration()
   const report = useFunnelProgress(registration?.submissionId)
@@ -93,7 +94,7 @@ export function WebinarPage() {
       </MainContent>
     </>
   )
-}
+})
 
 function WebinarSidePanels({ config }: { config: WebinarConfig }) {
   return (
