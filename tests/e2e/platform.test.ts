@@ -128,6 +128,9 @@ describe('platform', () => {
       expect(answer.headers['content-type']).toContain('javascript')
       expect(answer.headers['cache-control']).toContain('immutable')
       expect(answer.headers.vary).toContain('ccept-encoding')
+      // Revalidated by its ETag alone (a Last-Modified as well is bytes on every script's answer).
+      expect(answer.headers.etag).toMatch(/^W\/".+"$/)
+      expect(answer.headers['last-modified']).toBeUndefined()
       // A script is no document: none of the document's policies, but still typed, and loadable only by this site.
       for (const header of DOCUMENT_ONLY_HEADERS) expect(answer.headers[header], header).toBeUndefined()
       expect(answer.headers['x-content-type-options']).toBe('nosniff')
