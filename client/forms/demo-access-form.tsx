@@ -1,12 +1,12 @@
 import { Link } from '@chakra-ui/react'
 import { DEFAULT_POSITION, POSITIONS, POSITION_LABELS } from '../../shared/positions'
 import type { PharmacyDemoAccess } from '../../shared/schemas/forms'
+import { withData } from '../lib/data-provider'
 import { writeStored } from '../lib/storage'
 import { SelectField } from './select-field'
 import { EmailField, FullNameField, PharmacyNameField, PublicFormFrame } from './form-fields'
 import { CheckboxField } from './native-choice-fields'
 import { usePublicForm } from './use-public-form'
-import { withData } from '../lib/data-provider'
 
 const POSITION_OPTIONS = POSITIONS.map((position) => ({ value: position, label: POSITION_LABELS[position] }))
 

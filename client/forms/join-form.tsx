@@ -1,6 +1,6 @@
+import { withData } from '../lib/data-provider'
 import { EmailField, FullNameField, PharmacyNameField, PublicFormFrame } from './form-fields'
 import { usePublicForm } from './use-public-form'
-import { withData } from '../lib/data-provider'
 
 /** Joining the marketing collective (spec sections 4 and 7): saved with source `contact`; fields kept on failure. */
 export const JoinForm = withData(function JoinForm() {

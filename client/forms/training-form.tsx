@@ -1,8 +1,8 @@
 import { COMPANY_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '../../shared/form-limits'
+import { withData } from '../lib/data-provider'
 import { EmailField, FullNameField, PublicFormFrame, TextField } from './form-fields'
 import { MessageField } from './message-field'
 import { usePublicForm } from './use-public-form'
-import { withData } from '../lib/data-provider'
 
 /** AI training enquiry (spec sections 4 and 7): saved with source `ai-training-contact`; the timer restarts after. */
 export const TrainingForm = withData(function TrainingForm() {

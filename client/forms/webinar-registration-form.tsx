@@ -4,12 +4,12 @@ import { configTextLang } from '../../shared/funnel/config-defaults'
 import { sessionStartFor } from '../../shared/funnel/webinar-sessions'
 import { MARKETING_CONSENT_TEXT } from '../../shared/marketing-consent'
 import type { RegisterConfig } from '../../shared/schemas/funnel-configs'
+import { withData } from '../lib/data-provider'
 import { writeStored } from '../lib/storage'
 import { EmailField, FullNameField, PublicFormFrame } from './form-fields'
 import { CheckboxField, SessionChoiceField } from './native-choice-fields'
 import { useOfferedSessions } from './use-offered-sessions'
 import { usePublicForm } from './use-public-form'
-import { withData } from '../lib/data-provider'
 
 export interface WebinarRegistrationFormProps {
   /** The button text; the register page passes its configured call to action. */

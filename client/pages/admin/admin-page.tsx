@@ -9,6 +9,7 @@ import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
 import { useLocationHash } from '../../hooks/use-location-hash'
 import { useStoredValue } from '../../hooks/use-stored-value'
+import { withData } from '../../lib/data-provider'
 import { removeStored } from '../../lib/storage'
 import { trpc } from '../../lib/trpc'
 import { AdminLoginCard } from './admin-login-card'
@@ -16,7 +17,6 @@ import { AdminTabs } from './admin-tabs'
 import { SetPasswordCard } from './set-password-card'
 import { confirmLeavingUnsaved } from './unsaved-changes'
 import { useSessionExpiry } from './use-session-expiry'
-import { withData } from '../../lib/data-provider'
 
 /**
  * Every link and `navigate` call on the admin page goes through this router, so leaving /admin while an editor holds

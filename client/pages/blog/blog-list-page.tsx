@@ -12,11 +12,11 @@ import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
 import { blogListInput, useBlogList, type LoadMore } from '../../hooks/use-blog-posts'
+import { withData } from '../../lib/data-provider'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { LoadError, StoredCopyNotice } from './blog-states'
 import { CategoryNav } from './category-nav'
 import { PostCard, PostCardSkeleton } from './post-card'
-import { withData } from '../../lib/data-provider'
 
 const DESCRIPTION =
   'Cikkek gyógyszertár-tulajdonosoknak és patikai munkatársaknak az AI chatbotokról, a betegadatok védelméről és a digitális patikáról.'

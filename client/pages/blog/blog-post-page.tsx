@@ -21,12 +21,12 @@ import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
 import { useBlogArticle, type ShownArticle } from '../../hooks/use-blog-posts'
+import { withData } from '../../lib/data-provider'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { usePublicSettings } from '../../lib/public-settings'
 import { LoadError, StoredCopyNotice } from './blog-states'
 import { PostCard } from './post-card'
 import { PostMeta } from './post-meta'
-import { withData } from '../../lib/data-provider'
 
 export async function prefetchBlogPost(helpers: TrpcServerHelpers, idParam: string | undefined): Promise<void> {
   const id = postIdFromParam(idParam)

@@ -7,10 +7,10 @@ import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
+import { withData } from '../../lib/data-provider'
 import { trpc } from '../../lib/trpc'
 import { apiErrorCode } from '../../lib/trpc-error'
 import { Article } from './blog-post-page'
-import { withData } from '../../lib/data-provider'
 
 type Preview = { status: 'opening' } | { status: 'open'; article: BlogArticle } | { status: 'not-found' | 'failed' }
 

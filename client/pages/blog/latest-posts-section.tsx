@@ -5,9 +5,9 @@ import { BLOG_LATEST_COUNT } from '../../../shared/blog'
 import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
 import { useLatestPosts } from '../../hooks/use-blog-posts'
+import { withData } from '../../lib/data-provider'
 import { LoadError, StoredCopyNotice } from './blog-states'
 import { PostCard, PostCardSkeleton } from './post-card'
-import { withData } from '../../lib/data-provider'
 
 /** Home page section 9: the three newest articles. */
 export const LatestPostsSection = withData(function LatestPostsSection() {

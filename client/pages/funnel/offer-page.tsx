@@ -19,6 +19,7 @@ import { configTextLang } from '../../../shared/funnel/config-defaults'
 import type { OfferConfig } from '../../../shared/schemas/funnel-configs'
 import { PageHead } from '../../components/page-head'
 import { useStoredValue } from '../../hooks/use-stored-value'
+import { withData } from '../../lib/data-provider'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { usePublicSettings } from '../../lib/public-settings'
 import { prefetchFunnelConfig, useFunnelConfig } from './use-funnel-config'
@@ -26,7 +27,6 @@ import { useAdminPreview } from './use-admin-preview'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useNow } from './use-now'
 import { useOfferDeadline } from './use-offer-deadline'
-import { withData } from '../../lib/data-provider'
 
 export const prefetchOfferPage = (helpers: TrpcServerHelpers) => prefetchFunnelConfig(helpers, 'offer')
 

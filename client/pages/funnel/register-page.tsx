@@ -7,11 +7,11 @@ import { IconCardGrid, type IconCard } from '../../components/marketing/icon-car
 import { SectionHeading } from '../../components/marketing/section-heading'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
+import { withData } from '../../lib/data-provider'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { WebinarRegistrationFormPart } from './funnel-parts'
 import { prefetchFunnelConfig, useFunnelConfig } from './use-funnel-config'
 import { FORM_PAGES } from '../../../shared/form-pages'
-import { withData } from '../../lib/data-provider'
 
 export const deferredParts = [WebinarRegistrationFormPart]
 

@@ -1,8 +1,8 @@
 import { useParams } from 'wouter'
 import { UNSUBSCRIBE_ACTION } from '../../../shared/funnel/personal-link'
+import { withData } from '../../lib/data-provider'
 import { PersonalLinkPage } from './personal-link-page'
 import { UnsubscribePage } from './unsubscribe-page'
-import { withData } from '../../lib/data-provider'
 
 /** The pages a registrant's e-mails link to, under one route: /w (the personal link) and /w/leiratkozas. */
 export const RegistrantLinkPage = withData(function RegistrantLinkPage() {

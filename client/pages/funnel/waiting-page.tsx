@@ -14,13 +14,13 @@ import {
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
+import { withData } from '../../lib/data-provider'
 import { writeStored } from '../../lib/storage'
 import { usePublicSettings } from '../../lib/public-settings'
 import { WaitingTipsPart } from './funnel-parts'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useNow } from './use-now'
 import { useWebinarRegistration } from './use-webinar-registration'
-import { withData } from '../../lib/data-provider'
 
 const UNIT_LABELS: Record<keyof CountdownParts, string> = {
   days: 'nap',

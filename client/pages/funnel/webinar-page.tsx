@@ -9,12 +9,12 @@ import type { WebinarConfig } from '../../../shared/schemas/funnel-configs'
 import { CONSENT_CARD_SPACE, ConsentHost } from '../../consent/consent-host'
 import { MainContent, SkipLink } from '../../components/layout/main-content'
 import { PageHead } from '../../components/page-head'
+import { withData } from '../../lib/data-provider'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { VideoPlayerPart } from './funnel-parts'
 import { prefetchFunnelConfig, useFunnelConfig } from './use-funnel-config'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useWebinarRegistration } from './use-webinar-registration'
-import { withData } from '../../lib/data-provider'
 
 export const deferredParts = [VideoPlayerPart]
 
