@@ -35,11 +35,13 @@ export function classIdsIn(html: string, emotionCache: EmotionCache): Set<string
 /**
  * Emotion's server writes a page's styles in the order they entered its cache, which a part spliced in from the
  * server's store changes (./server-fragments.ts): in the order the page first uses them, a page's stylesheet is the
- * same whether its parts were rendered or reused. Before `extractCriticalToChunks`.
+ * same whether its parts were rendered or reused. Empty ones are left out: emotion writes an empty global style as a
+ * tag of its own unless a rendered part happened to register a class of the same (empty) name. Before
+ * `extractCriticalToChunks`.
  */
 export function orderStylesByFirstUse(emotionCache: EmotionCache, html: string): void {
   const firstUse = new Map([...classIdsIn(html, emotionCache)].map((id, index) => [id, index]))
-  const entries = Object.entries(emotionCache.inserted)
+  const entries = Object.entries(emotionCache.inserted).filter(([, css]) => css !== '')
   const position = (id: string) => firstUse.get(id) ?? Number.POSITIVE_INFINITY
   emotionCache.inserted = Object.fromEntries(entries.sort(([a], [b]) => position(a) - position(b)))
 }

@@ -25,17 +25,23 @@ interface KeptStyle {
 }
 
 interface Fragment {
+  /** What the part's HTML was rendered from besides the address and the build (the data it shows), if anything. */
+  version: string
   html: string
   styles: KeptStyle[]
 }
 
-/** Address → part name → HTML. */
+/** Address → part name → HTML: one version of each part, the last one rendered. */
 const store = new Map<string, Map<string, Fragment>>()
 
 /** What one server render of a page knows of its reusable parts. */
 export interface PageFragments {
-  /** The part's HTML in its place: the part itself, marked to be kept, or a mark where the kept HTML goes. */
-  place(name: string, part: ReactNode): ReactElement
+  /**
+   * The part's HTML in its place: the part itself, marked to be kept, or a mark where the kept HTML goes. A part that
+   * shows data names it by `version` (a text of that data): kept HTML of another version is rendered afresh and
+   * replaced.
+   */
+  place(name: string, part: ReactNode, version?: string): ReactElement
   /**
    * The rendered HTML without the marks, each kept part's HTML in its place and its styles in the emotion cache. The
    * parts rendered this time are kept when `keepRendered` (a page that answers 200: any address may be asked for, and
@@ -46,11 +52,12 @@ export interface PageFragments {
 
 export function pageFragments(pageKey: string): PageFragments {
   let kept = store.get(pageKey)
-  const slots: { name: string; fragment: Fragment | undefined }[] = []
+  const slots: { name: string; version: string; fragment: Fragment | undefined }[] = []
   return {
-    place(name, part) {
-      const fragment = kept?.get(name)
-      slots.push({ name, fragment })
+    place(name, part, version = '') {
+      const keptFragment = kept?.get(name)
+      const fragment = keptFragment?.version === version ? keptFragment : undefined
+      slots.push({ name, version, fragment })
       return createElement(FRAGMENT_TAG, { 'data-fragment': slots.length - 1 }, fragment ? null : part)
     },
     splice(html, emotionCache, keepRendered) {
@@ -67,7 +74,7 @@ export function pageFragments(pageKey: string): PageFragments {
           kept = new Map()
           store.set(pageKey, kept)
         }
-        kept.set(slot.name, { html: rendered, styles: stylesUsedBy(rendered, emotionCache) })
+        kept.set(slot.name, { version: slot.version, html: rendered, styles: stylesUsedBy(rendered, emotionCache) })
         return rendered
       })
     },

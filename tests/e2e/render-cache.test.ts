@@ -115,3 +115,49 @@ test('a home page rendered afresh after a post change reuses its unchanging sect
   await page.keyboard.press('ArrowRight')
   await expect.poll(() => orderValue.getAttribute('aria-valuenow')).toBe('5100')
 })
+
+test('a home page rendered afresh shows a new post among the latest, though that section’s HTML is kept between posts', async () => {
+  const home = async () => {
+    const response = await fetch(`${kit.baseUrl}/`, { headers: { 'user-agent': DESKTOP_CHROME_UA } })
+    const html = await response.text()
+    const section = html.slice(html.indexOf('data-testid="latest-posts"'), html.indexOf('data-testid="home-faq"'))
+    return { renderCache: response.headers.get('x-render-cache'), section }
+  }
+  // Keeps the latest posts' HTML as they are now (client/lib/server-fragments.ts).
+  await home()
+  const headers = {
+    origin: kit.baseUrl,
+    'content-type': 'application/json',
+    cookie: await adminSessionCookie(kit.baseUrl),
+  }
+  const title = 'Egy friss cikk a kezdőlap legfrissebbjei közé'
+  const created = await fetch(`${kit.baseUrl}/trpc/blog.create`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      title,
+      excerpt: 'A kezdőlap újrarajzolt része mutatja, nem a korábban megtartott.',
+      content: '<p>Tartalom</p>',
+      category: 'Trendek',
+      tags: ['próba'],
+    }),
+  })
+  expect(created.status, await created.clone().text()).toBe(200)
+  const { id } = ((await created.json()) as { result: { data: { id: number } } }).result.data
+  try {
+    const afterPost = await home()
+    expect(afterPost.renderCache).toBe('miss')
+    expect(afterPost.section).toContain(title)
+  } finally {
+    const deleted = await fetch(`${kit.baseUrl}/trpc/blog.delete`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id }),
+    })
+    expect(deleted.status).toBe(200)
+  }
+  const afterDelete = await home()
+  expect(afterDelete.renderCache).toBe('miss')
+  expect(afterDelete.section).toContain('data-testid="post-card')
+  expect(afterDelete.section).not.toContain(title)
+})

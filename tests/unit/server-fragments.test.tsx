@@ -7,6 +7,7 @@ import { beforeAll, expect, test } from 'vitest'
 import { deferredPart } from '../../client/lib/deferred-part'
 import { createEmotionCache, orderStylesByFirstUse } from '../../client/lib/emotion-cache'
 import { createRenderContext, RenderContextContext } from '../../client/lib/render-context'
+import { ReusableServerHtml } from '../../client/lib/reusable-server-html'
 import { pageFragments, spliceFragments } from '../../client/lib/server-fragments'
 import { system } from '../../client/theme-global-css'
 
@@ -36,12 +37,20 @@ function OtherSection() {
 const ReusablePart = deferredPart(() => Promise.resolve(LabelledSection), { reusableServerHtml: true })
 const RenderedPart = deferredPart(() => Promise.resolve(OtherSection))
 
+/** What the versioned part shows, and the version it is kept by: a part that shows data names it so. */
+let shownData = { version: 'v1', text: 'az első cikk' }
+
 function TestPage() {
   return (
     <Box as="main" bg="white">
       <OtherSection />
       <RenderedPart.Part />
       <ReusablePart.Part />
+      <ReusableServerHtml name="latest" version={shownData.version}>
+        <Box as="p" color="teal.700">
+          {shownData.text}
+        </Box>
+      </ReusableServerHtml>
       <OtherSection />
     </Box>
   )
@@ -84,6 +93,25 @@ test('a reusable part is rendered once per address, then its HTML and styles are
   expect(renderPage('/masik-oldal')).toContain('a második szöveg')
   expect(renderPage(null)).toContain('a második szöveg')
   expect(renderPage(null)).not.toContain('patikachat-fragment')
+})
+
+test('a part kept by a version is rendered again when its version changes, and the new HTML replaces the old', () => {
+  shownData = { version: 'v1', text: 'az első cikk' }
+  expect(renderPage('/verziok')).toContain('az első cikk')
+  shownData = { version: 'v1', text: 'ugyanaz a verzió' }
+  expect(renderPage('/verziok')).toContain('az első cikk')
+
+  shownData = { version: 'v2', text: 'a második cikk' }
+  const secondVersion = renderPage('/verziok')
+  expect(secondVersion).toContain('a második cikk')
+  expect(secondVersion).not.toContain('az első cikk')
+  expect(secondVersion).not.toContain('patikachat-fragment')
+  shownData = { version: 'v2', text: 'nem rendereli újra' }
+  expect(renderPage('/verziok')).toBe(secondVersion)
+
+  // One version is kept: going back to the first renders it afresh.
+  shownData = { version: 'v1', text: 'az első cikk újra' }
+  expect(renderPage('/verziok')).toContain('az első cikk újra')
 })
 
 test('a page that does not answer 200 reuses what is kept but keeps nothing of its own', () => {

@@ -21,7 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <MainContent flex="1" pt={HEADER_HEIGHT}>
         {children}
       </MainContent>
-      <ReusableServerHtml name={`site-footer ${year}`}>
+      <ReusableServerHtml name="site-footer" version={String(year)}>
         <SiteFooter year={year} />
       </ReusableServerHtml>
       <FormOutboxSender />
