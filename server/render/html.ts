@@ -78,3 +78,22 @@ export function stateScript(state: AppState, nonce: string): string {
 export function withNonce(template: string, nonce: string): string {
   return template.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`)
 }
+
+/** What the page template's placeholders (`<!--app-head-->` and so on, client/index.html) are filled with. */
+export interface TemplateParts {
+  head: string
+  html: string
+  state: string
+  scripts: string
+}
+
+const TEMPLATE_PLACEHOLDER = /<!--app-(head|html|state|scripts)-->/g
+
+/**
+ * The page: the template with each placeholder filled, in one pass over the small template. A replace per placeholder
+ * would copy and search the whole page (its 140 KB of HTML) once for each. Each part goes in as a function's result:
+ * a replacement string would read `$'`, `$&` or `$$` in a post's text as patterns.
+ */
+export function fillTemplate(template: string, parts: TemplateParts): string {
+  return template.replace(TEMPLATE_PLACEHOLDER, (_placeholder, name: keyof TemplateParts) => parts[name])
+}

@@ -9,7 +9,7 @@ import { botNoticeHtml } from './bot-notice'
 import { acceptsGzip } from './accept-encoding'
 import { contentEtag, ifNoneMatch } from './etag'
 import { GzipWithGaps } from './gzip-with-gaps'
-import { escapeHtml, headHtml, stateScript, withNonce } from './html'
+import { escapeHtml, fillTemplate, headHtml, stateScript, withNonce } from './html'
 import { scriptLoaderHtml } from './script-loader'
 import type { PostedForm } from '../../shared/posted-form'
 import type { FormName } from '../../shared/schemas/forms'
@@ -151,12 +151,12 @@ async function renderAfresh(
     `<link rel="stylesheet" href="${baseCss.href}" />`,
     result.styleTags.replace(/<style /g, `<style nonce="${STYLE_NONCE_SLOT}" `),
   ].join('\n    ')
-  // Each part as a function's result: a replacement string would read `$'`, `$&` or `$$` in a post's text as patterns.
-  const html = withNonce(template, SCRIPT_NONCE_SLOT)
-    .replace('<!--app-head-->', () => head)
-    .replace('<!--app-html-->', () => result.appHtml)
-    .replace('<!--app-state-->', () => stateScript(result.state, SCRIPT_NONCE_SLOT))
-    .replace('<!--app-scripts-->', () => (scripts ? scriptLoaderHtml(scripts, SCRIPT_NONCE_SLOT) : ''))
+  const html = fillTemplate(withNonce(template, SCRIPT_NONCE_SLOT), {
+    head,
+    html: result.appHtml,
+    state: stateScript(result.state, SCRIPT_NONCE_SLOT),
+    scripts: scripts ? scriptLoaderHtml(scripts, SCRIPT_NONCE_SLOT) : '',
+  })
   return {
     kind: 'page',
     status: result.status,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { escapeHtml, headHtml, jsonForScript } from '../../server/render/html'
+import { escapeHtml, fillTemplate, headHtml, jsonForScript } from '../../server/render/html'
 import type { PageHeadData } from '../../shared/page-head'
 import { SOCIAL_PREVIEWS } from '../../shared/content/social-previews'
 
@@ -96,4 +96,19 @@ test("JSON-LD: the page's own graph, the named ones and the breadcrumbs, each in
       { '@type': 'ListItem', position: 2, name: 'Blog', item: `${SITE}/blog` },
     ],
   })
+})
+
+test('fillTemplate puts each part in its placeholder, as written, whatever patterns its text holds', () => {
+  const template =
+    '<head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--><!--app-scripts--></body>'
+  const page = fillTemplate(template, {
+    head: '<title>Cím</title>',
+    html: "<p>$' $& $$ $1 <!--app-state--></p>",
+    state: '<script id="app-state">{}</script>',
+    scripts: '',
+  })
+  expect(page).toBe(
+    '<head><title>Cím</title></head><body><div id="root"><p>$\' $& $$ $1 <!--app-state--></p></div>' +
+      '<script id="app-state">{}</script></body>',
+  )
 })
