@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { APP_STATE_ELEMENT_ID, HYDRATION_START_MARK, type AppState } from '../shared/app-state'
 import { App } from './app'
 import { partChunkInFlight } from './lib/deferred-part'
-import { createEmotionCache } from './lib/emotion-cache'
+import { createBrowserEmotionCache } from './lib/emotion-cache'
 import { matchRoute, matchedPage } from './lib/match-route'
 import { AppProviders } from './providers'
 import { getPageSystem } from './theme'
@@ -31,7 +31,7 @@ startTransition(() => {
     document.getElementById('root') as HTMLElement,
     <AppProviders
       dataSource={{ kind: 'browser', dehydratedState: state.dehydratedState }}
-      emotionCache={createEmotionCache(document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce)}
+      emotionCache={createBrowserEmotionCache()}
       settings={state.settings}
       serverForms={{ posted: state.postedForm ?? null, tokenSlot: null }}
     >

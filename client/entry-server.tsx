@@ -10,7 +10,7 @@ import type { FormName } from '../shared/schemas/forms'
 import type { PageHeadData } from '../shared/page-head'
 import type { PublicSettings } from '../shared/public-settings'
 import { App } from './app'
-import { createEmotionCache, orderStylesByFirstUse } from './lib/emotion-cache'
+import { createEmotionCache, orderStylesByFirstUse, styleTagsInPlace } from './lib/emotion-cache'
 import { FONT_FACE_CSS } from './lib/fonts'
 import { matchRoute, matchedPage } from './lib/match-route'
 import type { TrpcServerHelpers } from './lib/prefetch'
@@ -107,7 +107,7 @@ export async function render({
     kind: 'page',
     status: renderContext.status,
     head: renderContext.head,
-    styleTags: emotionServer.constructStyleTagsFromChunks(chunks),
+    styleTags: styleTagsInPlace(emotionServer.constructStyleTagsFromChunks(chunks)),
     appHtml: chunks.html,
     // https://tanstack.com/query/v5/docs/reference/hydration#dehydrate
     state: {
@@ -129,7 +129,7 @@ export { pageSearch } from './lib/match-route'
 
 /** The fonts' @font-face rules, Chakra's reset, design tokens and global styles as one stylesheet, served once and cached. */
 export function renderBaseCss(): string {
-  const cache = createEmotionCache(undefined, 'chakra-base')
+  const cache = createEmotionCache({ key: 'chakra-base' })
   const emotionServer = createEmotionServer(cache)
   const html = renderToString(
     <CacheProvider value={cache}>

@@ -8,9 +8,12 @@ const OPEN_SETTINGS_EVENT = 'consent-settings-open'
 
 /**
  * The height the cookie card takes at the bottom of the window while it shows (unset otherwise): the page's last
- * block adds it below itself, in its own colour, so the end of the page can be scrolled out from under the card.
+ * block adds it below itself, in its own colour, so the end of the page can be scrolled out from under the card. That
+ * block carries CONSENT_CARD_SPACE_MARK, the only elements the card's height is given to.
  */
 export const CONSENT_CARD_SPACE = 'var(--consent-card-space, 0px)'
+export const CONSENT_CARD_SPACE_ATTRIBUTE = 'data-consent-card-space'
+export const CONSENT_CARD_SPACE_MARK = { [CONSENT_CARD_SPACE_ATTRIBUTE]: '' }
 let settingsRequested = false
 
 /** Opens the consent settings dialog (the footer link), loading the consent code first if it is not here yet. */

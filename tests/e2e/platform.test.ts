@@ -39,6 +39,37 @@ describe('platform', () => {
     expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([])
   })
 
+  test('hydration and the cookie card leave the server\u2019s styles in place and restyle only the page\u2019s last block', async () => {
+    const page = await kit.newPage({ viewport: { width: 390, height: 844 }, consent: 'none' })
+    // Taking a stylesheet out of the page, or a custom property on the root, makes the browser restyle every element.
+    await page.addInitScript(() => {
+      const moved: string[] = []
+      Object.assign(window, { movedStyles: moved })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement) moved.push(node.outerHTML.slice(0, 80))
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await openHydrated(page, '/')
+    const card = page.getByTestId('consent-card')
+    await card.waitFor()
+    await expect
+      .poll(() =>
+        page.getByTestId('site-footer').evaluate((footer) => parseFloat(getComputedStyle(footer).paddingBottom)),
+      )
+      .toBeGreaterThan(0)
+    const cardHeight = await card.evaluate((element) => window.innerHeight - element.getBoundingClientRect().top)
+    const footerSpace = await page
+      .getByTestId('site-footer')
+      .evaluate((footer) => parseFloat(getComputedStyle(footer).paddingBottom))
+    expect(footerSpace).toBeCloseTo(cardHeight, 0)
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull()
+    expect(await page.locator('style[data-server-styles]').count()).toBe(1)
+  })
+
   test('the mobile menu opens with the toggle and closes when a link is followed', async () => {
     const page = await kit.newPage({ viewport: { width: 390, height: 800 } })
     // The toggle is in the server's HTML; it opens the menu once the page has hydrated.

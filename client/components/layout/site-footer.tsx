@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Link as ExternalLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from 'wouter'
 import { COOKIE_SETTINGS_LABEL } from '../../../shared/content/cookie-settings-label'
-import { CONSENT_CARD_SPACE, openConsentSettings } from '../../consent/consent-host'
+import { CONSENT_CARD_SPACE, CONSENT_CARD_SPACE_MARK, openConsentSettings } from '../../consent/consent-host'
 import { SITE_NAME } from '../../../shared/site'
 import { usePublicSettings } from '../../lib/public-settings'
 import { BrandMark } from './brand-mark'
@@ -36,7 +36,15 @@ function FooterLink({ link }: { link: NavLink }) {
 export function SiteFooter({ year }: { year: number }) {
   const { contactEmail, bookingUrl } = usePublicSettings()
   return (
-    <Box as="footer" data-testid="site-footer" bg="surface" borderTopWidth="1px" mt="auto" pb={CONSENT_CARD_SPACE}>
+    <Box
+      as="footer"
+      data-testid="site-footer"
+      bg="surface"
+      borderTopWidth="1px"
+      mt="auto"
+      pb={CONSENT_CARD_SPACE}
+      {...CONSENT_CARD_SPACE_MARK}
+    >
       <Container maxW="6xl" py="12">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="10">
           <Stack gap="3">

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter'
 import { configTextLang } from '../../../shared/funnel/config-defaults'
 import { greetingName } from '../../../shared/funnel/greeting-name'
 import type { WebinarConfig } from '../../../shared/schemas/funnel-configs'
-import { CONSENT_CARD_SPACE, ConsentHost } from '../../consent/consent-host'
+import { CONSENT_CARD_SPACE, CONSENT_CARD_SPACE_MARK, ConsentHost } from '../../consent/consent-host'
 import { MainContent, SkipLink } from '../../components/layout/main-content'
 import { PageHead } from '../../components/page-head'
 import { withData } from '../../lib/data-provider'
@@ -49,6 +49,7 @@ export const WebinarPage = withData(function WebinarPage() {
         minH="100vh"
         pt={{ base: '8', md: '12' }}
         pb={{ base: `calc(2rem + ${CONSENT_CARD_SPACE})`, md: `calc(3rem + ${CONSENT_CARD_SPACE})` }}
+        {...CONSENT_CARD_SPACE_MARK}
       >
         <PageHead title="Webinárium" description="A PatikaChat webinárium felvétele." noindex />
         <Container maxW="7xl">
