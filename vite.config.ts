@@ -31,6 +31,27 @@ export const chakraTrimmedColorTokens: Plugin = {
   },
 }
 
+/** Where Chakra's `createSystem` works out the global CSS (reset, keyframes, base styles, token variables). */
+const CHAKRA_SYSTEM_MODULE = '/@chakra-ui/react/dist/esm/styled-system/system.js'
+const CHAKRA_GLOBAL_CSS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+
+/**
+ * The browser's Chakra system without its global CSS: the server serves that as a stylesheet (renderBaseCss in
+ * client/entry-server.tsx), and the page system drops it anyway (getPageSystem in client/theme.ts). `createSystem`
+ * worked it out on every page, eagerly: 40 % of the system's making, about 20 ms of a phone's main thread in the task
+ * before hydration. The server build keeps it. A Chakra whose code reads otherwise fails the build, not the page.
+ */
+export const chakraSystemWithoutGlobalCss: Plugin = {
+  name: 'chakra-system-without-global-css',
+  apply: 'build',
+  transform(code, id, options) {
+    if (options?.ssr || !id.endsWith(CHAKRA_SYSTEM_MODULE)) return null
+    if (!code.includes(CHAKRA_GLOBAL_CSS))
+      throw new Error(`${CHAKRA_SYSTEM_MODULE} no longer reads: ${CHAKRA_GLOBAL_CSS}`)
+    return { code: code.replace(CHAKRA_GLOBAL_CSS, 'const _global = [];'), map: null }
+  },
+}
+
 // wouter imports React's hook through the `use-sync-external-store` shim (for React < 18); React's own one is the same.
 const reactOwnSyncExternalStore = {
   find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -78,7 +99,7 @@ const ARK_KIT_MODULE = modulePattern([
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [chakraTrimmedColorTokens, react(), scriptsAfterFirstPaint],
+  plugins: [chakraTrimmedColorTokens, chakraSystemWithoutGlobalCss, react(), scriptsAfterFirstPaint],
   resolve: { alias: [chakraThemeModule, reactOwnSyncExternalStore] },
   build: {
     outDir: '../dist/client',
