@@ -53,22 +53,31 @@ export const routes: PageRoute[] = [
     path: '/blog',
     queryParams: [BLOG_CATEGORY_PARAM],
     page: lazyPage('pages/blog/blog-list-page.tsx', async () => {
-      const { BlogListPage, prefetchBlogList } = await import('./pages/blog/blog-list-page')
-      return { component: BlogListPage, prefetch: (helpers, _params, search) => prefetchBlogList(helpers, search) }
+      const { BlogListPage, prefetchBlogList, deferredParts } = await import('./pages/blog/blog-list-page')
+      return {
+        component: BlogListPage,
+        prefetch: (helpers, _params, search) => prefetchBlogList(helpers, search),
+        deferredParts,
+      }
     }),
   },
   {
     // Before the article's route, which would read "elonezet" as a post id.
     path: BLOG_PREVIEW_PATH,
-    page: lazyPage('pages/blog/blog-preview-page.tsx', async () => ({
-      component: (await import('./pages/blog/blog-preview-page')).BlogPreviewPage,
-    })),
+    page: lazyPage('pages/blog/blog-preview-page.tsx', async () => {
+      const { BlogPreviewPage, deferredParts } = await import('./pages/blog/blog-preview-page')
+      return { component: BlogPreviewPage, deferredParts }
+    }),
   },
   {
     path: '/blog/:id/:slug?',
     page: lazyPage('pages/blog/blog-post-page.tsx', async () => {
-      const { BlogPostPage, prefetchBlogPost } = await import('./pages/blog/blog-post-page')
-      return { component: BlogPostPage, prefetch: (helpers, params) => prefetchBlogPost(helpers, params.id) }
+      const { BlogPostPage, prefetchBlogPost, deferredParts } = await import('./pages/blog/blog-post-page')
+      return {
+        component: BlogPostPage,
+        prefetch: (helpers, params) => prefetchBlogPost(helpers, params.id),
+        deferredParts,
+      }
     }),
   },
   {
@@ -126,8 +135,8 @@ export const routes: PageRoute[] = [
     path: '/offer',
     queryParams: [PREVIEW_PARAM],
     page: lazyPage('pages/funnel/offer-page.tsx', async () => {
-      const { OfferPage, prefetchOfferPage } = await import('./pages/funnel/offer-page')
-      return { component: OfferPage, prefetch: prefetchOfferPage }
+      const { OfferPage, prefetchOfferPage, deferredParts } = await import('./pages/funnel/offer-page')
+      return { component: OfferPage, prefetch: prefetchOfferPage, deferredParts }
     }),
   },
   {
@@ -147,16 +156,18 @@ export const routes: PageRoute[] = [
   {
     path: FORM_SENT_PATH,
     queryParams: [FORM_SENT_PARAMS.form, FORM_SENT_PARAMS.webinarTime],
-    page: lazyPage('pages/form-sent/form-sent-page.tsx', async () => ({
-      component: (await import('./pages/form-sent/form-sent-page')).FormSentPage,
-    })),
+    page: lazyPage('pages/form-sent/form-sent-page.tsx', async () => {
+      const { FormSentPage, deferredParts } = await import('./pages/form-sent/form-sent-page')
+      return { component: FormSentPage, deferredParts }
+    }),
   },
   {
     path: REGISTRANT_LINKS_ROUTE,
     queryParams: [UNSUBSCRIBE_PARAMS.registration, UNSUBSCRIBE_PARAMS.token, UNSUBSCRIBE_PARAMS.done],
-    page: lazyPage('pages/funnel/registrant-link-pages.tsx', async () => ({
-      component: (await import('./pages/funnel/registrant-link-pages')).RegistrantLinkPage,
-    })),
+    page: lazyPage('pages/funnel/registrant-link-pages.tsx', async () => {
+      const { RegistrantLinkPage, deferredParts } = await import('./pages/funnel/registrant-link-pages')
+      return { component: RegistrantLinkPage, deferredParts }
+    }),
   },
   {
     path: ADMIN_PATH,

@@ -62,6 +62,11 @@ export function categoryFromParam(value: string | null | undefined): BlogCategor
   return BLOG_CATEGORIES.find((category) => category === value || categorySlug(category) === value) ?? null
 }
 
+/** The input of `blog.list` for a category view; the server's prefetch and the browser's query use the same one. */
+export function blogListInput(category: BlogCategory | null): { category?: BlogCategory } {
+  return category ? { category } : {}
+}
+
 export function blogListPath(category: BlogCategory | null): string {
   return category ? `/blog?${BLOG_CATEGORY_PARAM}=${categorySlug(category)}` : '/blog'
 }

@@ -1,6 +1,6 @@
 import { skipToken } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { BLOG_LATEST_COUNT, pickRelatedPosts, type BlogCategory } from '../../shared/blog'
+import { BLOG_LATEST_COUNT, blogListInput, pickRelatedPosts, type BlogCategory } from '../../shared/blog'
 import type { BlogPost, BlogPostSummary } from '../../shared/schemas/blog'
 import { readStoredValue, writeStored } from '../lib/storage'
 import { apiErrorCode } from '../lib/trpc-error'
@@ -14,11 +14,6 @@ export type BlogLoad<T> =
   | { status: 'ready'; data: T; fromStorage: boolean }
 
 const newestFirst = <T extends { id: number }>(posts: readonly T[]) => [...posts].sort((a, b) => b.id - a.id)
-
-/** The input of `blog.list` for a category view; the server prefetch and the browser use the same one. */
-export function blogListInput(category: BlogCategory | null): { category?: BlogCategory } {
-  return category ? { category } : {}
-}
 
 /**
  * Keeps the summaries of the last list that loaded. The loaded pages replace the stored posts of their range (that

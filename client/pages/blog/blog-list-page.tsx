@@ -1,22 +1,14 @@
-import { Box, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Link, useSearchParams } from 'wouter'
-import {
-  BLOG_CATEGORY_PARAM,
-  BLOG_SKELETON_COUNT,
-  blogListPath,
-  categoryFromParam,
-  type BlogCategory,
-} from '../../../shared/blog'
-import type { BlogPostSummary } from '../../../shared/schemas/blog'
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { useSearchParams } from 'wouter'
+import { BLOG_CATEGORY_PARAM, blogListInput, blogListPath, categoryFromParam } from '../../../shared/blog'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
-import { LinkButton } from '../../components/ui/link-button'
-import { blogListInput, useBlogList, type LoadMore } from '../../hooks/use-blog-posts'
-import { withData } from '../../lib/data-provider'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
-import { LoadError, StoredCopyNotice } from './blog-states'
+import { BlogListPostsPart } from './blog-parts'
 import { CategoryNav } from './category-nav'
-import { PostCard, PostCardSkeleton } from './post-card'
+
+/** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
+export const deferredParts = [BlogListPostsPart]
 
 const DESCRIPTION =
   'Cikkek gyógyszertár-tulajdonosoknak és patikai munkatársaknak az AI chatbotokról, a betegadatok védelméről és a digitális patikáról.'
@@ -26,10 +18,9 @@ export function prefetchBlogList(helpers: TrpcServerHelpers, search: URLSearchPa
   return helpers.blog.list.prefetchInfinite(blogListInput(category))
 }
 
-export const BlogListPage = withData(function BlogListPage() {
+export function BlogListPage() {
   const [searchParams] = useSearchParams()
   const category = categoryFromParam(searchParams.get(BLOG_CATEGORY_PARAM))
-  const load = useBlogList(category)
 
   return (
     <PageSection>
@@ -49,94 +40,8 @@ export const BlogListPage = withData(function BlogListPage() {
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '15rem 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
         <CategoryNav active={category} />
-        <Stack gap="6" aria-live="polite" aria-busy={load.status === 'loading'}>
-          {load.status === 'loading' && (
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-              {Array.from({ length: BLOG_SKELETON_COUNT }, (_, index) => (
-                <PostCardSkeleton key={index} />
-              ))}
-            </SimpleGrid>
-          )}
-          {load.status === 'error' && (
-            <LoadError title="Nem sikerült betölteni a bejegyzéseket" onRetry={load.retry} retrying={load.retrying} />
-          )}
-          {load.status === 'ready' && (
-            <>
-              {load.fromStorage && <StoredCopyNotice />}
-              <PostList posts={load.data} category={category} />
-              {load.more.hasMore && <MorePosts more={load.more} />}
-            </>
-          )}
-        </Stack>
+        <BlogListPostsPart.Part category={category} />
       </Grid>
     </PageSection>
-  )
-})
-
-/** The next page of posts, on request: one button under the grid (see docs/decisions.md). */
-function MorePosts({ more }: { more: LoadMore }) {
-  return (
-    <Stack align="center" gap="2" pt="2">
-      <Button
-        colorPalette="brand"
-        variant="outline"
-        onClick={more.load}
-        loading={more.loading}
-        loadingText="Betöltés…"
-        data-testid="more-posts"
-      >
-        Több cikk
-      </Button>
-      {more.failed && (
-        <Text role="status" fontSize="sm" color="fg.error">
-          Nem sikerült betölteni a további cikkeket. Kérjük, próbálja újra.
-        </Text>
-      )}
-    </Stack>
-  )
-}
-
-function PostList({ posts, category }: { posts: BlogPostSummary[]; category: BlogCategory | null }) {
-  if (posts.length === 0) return <EmptyCategory category={category} />
-  const [latest, ...rest] = posts
-  const featured = category ? undefined : latest
-  const cards = featured ? rest : posts
-  return (
-    <>
-      {featured && <PostCard post={featured} featured />}
-      {cards.length > 0 && (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          {cards.map((post) => (
-            <PostCard key={post.id} post={post} />
-          ))}
-        </SimpleGrid>
-      )}
-    </>
-  )
-}
-
-function EmptyCategory({ category }: { category: BlogCategory | null }) {
-  return (
-    <Box
-      data-testid="blog-empty"
-      textAlign="center"
-      py="16"
-      px="6"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderRadius="xl"
-    >
-      <Heading as="h2" size="lg" color="ink">
-        {category ? 'Ebben a kategóriában még nincs cikk' : 'Még nincs cikk'}
-      </Heading>
-      <Text mt="2" color="fg.muted">
-        Hamarosan újabb írásokkal jelentkezünk. Addig nézzen körül a többi témában.
-      </Text>
-      {category && (
-        <LinkButton mt="6" colorPalette="brand" variant="outline">
-          <Link href={blogListPath(null)}>Összes cikk</Link>
-        </LinkButton>
-      )}
-    </Box>
   )
 }

@@ -1,21 +1,16 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { CalendarPlus } from 'lucide-react'
 import { Link, useSearchParams } from 'wouter'
 import { FORM_NAMES, FORM_PAGES, FORM_SENT_PARAMS, type FormName } from '../../../shared/form-pages'
 import { FORM_OUTCOME_TEXTS } from '../../../shared/posted-form'
-import {
-  formatBudapestDateTime,
-  googleCalendarUrl,
-  webinarEvent,
-  webinarIcsHref,
-} from '../../../shared/funnel/webinar-calendar'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
-import { usePublicSettings } from '../../lib/public-settings'
 import { useRenderContext } from '../../lib/render-context'
 import { CHAT_FRAME_HEIGHT } from '../demo/chat-frame-height'
-import { DemoChat } from '../demo/demo-chat'
+import { DemoChatPart, WebinarStartPart } from './form-sent-parts'
+
+/** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
+export const deferredParts = [WebinarStartPart, DemoChatPart]
 
 const formNamed = (name: string | null): FormName | null => FORM_NAMES.find((form) => form === name) ?? null
 
@@ -44,7 +39,7 @@ export function FormSentPage() {
         <Heading as="h1" size="3xl" color="ink" letterSpacing="-0.02em">
           {title}
         </Heading>
-        {webinarTime && <WebinarStart start={webinarTime} />}
+        {webinarTime && <WebinarStartPart.Part start={webinarTime} />}
         {form === 'demo' && <Text color="fg.muted">Az asszisztenst alább azonnal kipróbálhatja.</Text>}
         <HStack gap="3" wrap="wrap" justify="center">
           {(form === 'join' || form === 'training') && (
@@ -59,33 +54,9 @@ export function FormSentPage() {
       </Stack>
       {form === 'demo' && (
         <Stack mt="10" minH={CHAT_FRAME_HEIGHT}>
-          <DemoChat />
+          <DemoChatPart.Part />
         </Stack>
       )}
     </PageSection>
-  )
-}
-
-function WebinarStart({ start }: { start: string }) {
-  const { siteUrl } = usePublicSettings()
-  const event = webinarEvent(start, siteUrl)
-  return (
-    <>
-      <Text fontSize="lg" color="fg.muted" data-testid="form-sent-webinar-start">
-        A webinárium kezdete: <strong>{formatBudapestDateTime(start)}</strong> (budapesti idő)
-      </Text>
-      <HStack gap="3" wrap="wrap" justify="center">
-        <LinkButton variant="outline" colorPalette="brand">
-          <a href={webinarIcsHref(event.start)} download="webinarium.ics">
-            <CalendarPlus aria-hidden="true" /> Naptárba (.ics)
-          </a>
-        </LinkButton>
-        <LinkButton variant="outline" colorPalette="brand">
-          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener">
-            <CalendarPlus aria-hidden="true" /> Google Naptár
-          </a>
-        </LinkButton>
-      </HStack>
-    </>
   )
 }

@@ -11,3 +11,17 @@ export const WebinarRegistrationFormPart = publicFormPart(
 export const VideoPlayerPart = deferredPart(async () => (await import('./video-player')).VideoPlayer)
 
 export const WaitingTipsPart = deferredPart(async () => (await import('./waiting-tips')).WaitingTips)
+
+// The pages' content reads data at hydration (their configs, the stored registration's progress), so it hydrates
+// from a chunk of its own with the data layer: the page's own script holds neither (docs/decisions.md, Performance).
+export const RegisterContentPart = deferredPart(async () => (await import('./register-content')).RegisterContent)
+
+export const WaitingContentPart = deferredPart(async () => (await import('./waiting-content')).WaitingContent)
+
+export const WebinarContentPart = deferredPart(async () => (await import('./webinar-content')).WebinarContent)
+
+export const OfferContentPart = deferredPart(async () => (await import('./offer-content')).OfferContent)
+
+export const RegistrantLinkContentPart = deferredPart(
+  async () => (await import('./registrant-link-content')).RegistrantLinkContent,
+)

@@ -1,11 +1,8 @@
-import { useParams } from 'wouter'
-import { UNSUBSCRIBE_ACTION } from '../../../shared/funnel/personal-link'
-import { withData } from '../../lib/data-provider'
-import { PersonalLinkPage } from './personal-link-page'
-import { UnsubscribePage } from './unsubscribe-page'
+import { RegistrantLinkContentPart } from './funnel-parts'
 
-/** The pages a registrant's e-mails link to, under one route: /w (the personal link) and /w/leiratkozas. */
-export const RegistrantLinkPage = withData(function RegistrantLinkPage() {
-  const { action } = useParams<{ action?: string }>()
-  return action === UNSUBSCRIBE_ACTION ? <UnsubscribePage /> : <PersonalLinkPage />
-})
+export const deferredParts = [RegistrantLinkContentPart]
+
+/** /w and /w/leiratkozas: what they show depends on what the server says of the link, so all of it is the part. */
+export function RegistrantLinkPage() {
+  return <RegistrantLinkContentPart.Part />
+}

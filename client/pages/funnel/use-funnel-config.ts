@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { DEFAULT_FUNNEL_CONFIGS } from '../../../shared/funnel/config-defaults'
 import type { FunnelConfigKind, FunnelConfigs } from '../../../shared/schemas/funnel-configs'
 import { useStoredValue } from '../../hooks/use-stored-value'
-import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { trpc } from '../../lib/trpc'
 
 export type FunnelConfigSource = 'server' | 'stored' | 'default'
@@ -44,13 +43,4 @@ export function useFunnelConfig<K extends FunnelConfigKind>(kind: K): FunnelConf
   if (!query.isError || stored === undefined) return { status: 'loading' }
   if (stored) return { status: 'ready', config: stored as FunnelConfigs[K], source: 'stored' }
   return { status: 'ready', config: DEFAULT_FUNNEL_CONFIGS[kind], source: 'default' }
-}
-
-export function prefetchFunnelConfig(helpers: TrpcServerHelpers, kind: FunnelConfigKind): Promise<void> {
-  const prefetch = {
-    register: () => helpers.funnel.registerConfig.prefetch(),
-    webinar: () => helpers.funnel.webinarConfig.prefetch(),
-    offer: () => helpers.funnel.offerConfig.prefetch(),
-  }
-  return prefetch[kind]()
 }
