@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react'
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react'
 import type { holdActivationsUntilHydrated } from './held-activations'
 import { ReusableServerHtml } from './reusable-server-html'
 
@@ -47,6 +47,8 @@ export interface DeferredPartOptions {
 export interface DeferredPart<P extends object> {
   /** Loads the part's chunk once. The server awaits it before rendering the page; the browser loads it when hydration meets the part. */
   load(): Promise<ComponentType<P>>
+  /** Whether the browser waits for the visitor (the screen, a touch) before it loads the chunk of a server-rendered part. */
+  waitsForVisitor: boolean
   Part: ComponentType<P>
 }
 
@@ -102,17 +104,19 @@ export function deferredPart<P extends object>(
       }
     }
   }
-  // The browser always renders the lazy wrapper (one element type, so state survives re-renders); during hydration it
-  // suspends and React leaves the server's HTML in place until the chunk is there.
+  // The part once its chunk is here. Its one child is the part, as on the server: a sibling would change the ids
+  // React's useId gives inside it.
+  function LoadedPart(props: P) {
+    useEffect(markHydrated, [])
+    if (!loaded) throw new Error('deferredPart: rendered before its chunk loaded')
+    const Loaded = loaded
+    return <Loaded {...props} />
+  }
+  // During hydration the lazy wrapper suspends, and React leaves the server's HTML in place until the chunk is there.
   const LazyPart = lazy(async () => {
     await wanted
-    const Loaded = await loadUntilLoaded()
-    // Its one child is the part, as on the server: a sibling would change the ids React's useId gives inside it.
-    function Hydrating(props: P) {
-      useEffect(markHydrated, [])
-      return <Loaded {...props} />
-    }
-    return { default: Hydrating }
+    await loadUntilLoaded()
+    return { default: LoadedPart }
   })
 
   // The wrapper takes no box of its own (display: contents); what it watches is the server HTML inside it.
@@ -144,9 +148,15 @@ export function deferredPart<P extends object>(
   // moving up, then down) until its chunk arrived.
   const Part = memo(function Part(props: P) {
     const wantedAtOnce = useWantedAtOnce()
-    const Loaded = import.meta.env.SSR ? loaded : null
-    if (import.meta.env.SSR && !Loaded) throw new Error('deferredPart: load() must finish before the server renders')
-    const part = <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <LazyPart {...props} />}</Suspense>
+    // A part whose chunk is here when it mounts (the server's render; a page a client-side navigation loaded with its
+    // parts, client/lib/lazy-page.tsx) renders at once, never a frame without it. Chosen once: the part keeps one
+    // element type, so its state survives re-renders.
+    const [loadedAtMount] = useState(() => loaded !== null)
+    if (import.meta.env.SSR && !loadedAtMount)
+      throw new Error('deferredPart: load() must finish before the server renders')
+    const part = (
+      <Suspense fallback={null}>{loadedAtMount ? <LoadedPart {...props} /> : <LazyPart {...props} />}</Suspense>
+    )
     const placed = waitsForVisitor ? (
       <div style={{ display: 'contents' }} ref={wantedAtOnce ? wantAtOnce : watch}>
         {part}
@@ -157,5 +167,5 @@ export function deferredPart<P extends object>(
     if (!import.meta.env.SSR || !reusableServerHtml) return placed
     return <ReusableServerHtml name={`part ${partNumber} ${JSON.stringify(props)}`}>{placed}</ReusableServerHtml>
   })
-  return { load, Part }
+  return { load, waitsForVisitor, Part }
 }

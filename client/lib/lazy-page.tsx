@@ -9,7 +9,7 @@ export interface PageModule {
   /** Loads on the server what the page shows, so the first HTML already holds it. */
   prefetch?: (helpers: TrpcServerHelpers, params: RouteParams, search: URLSearchParams) => Promise<void>
   /** The page's parts that hydrate from chunks of their own (client/lib/deferred-part.tsx): the server loads them first. */
-  deferredParts?: readonly { load(): Promise<unknown> }[]
+  deferredParts?: readonly { load(): Promise<unknown>; waitsForVisitor: boolean }[]
 }
 
 export interface LazyPage {
@@ -23,27 +23,35 @@ export interface LazyPage {
 
 /**
  * A page in its own chunk. React.lazy alone would suspend on its first render even when the chunk is already
- * there, and a server render or a hydration must never meet a Suspense fallback; so a loaded page renders directly.
+ * there, and a server render or a hydration must never meet a Suspense fallback; so a page loaded for one (`load()`)
+ * renders directly. A client-side navigation suspends instead until the page and the parts it shows at once (its
+ * data-reading content) are there, so it never shows the page a round trip before them.
  */
 export function lazyPage(module: string, importPage: () => Promise<PageModule>): LazyPage {
-  let loaded: PageModule | null = null
+  let ready: PageModule | null = null
   let loading: Promise<PageModule> | null = null
-  const suspendingPage = () => lazy(async () => ({ default: (await load()).component }))
-  let Suspending = suspendingPage()
-  const load = () => {
-    loading ??= importPage().then(
-      (page) => (loaded = page),
-      (error: unknown) => {
-        // React.lazy keeps a rejection for good; a failed chunk request may succeed on the next navigation.
-        loading = null
-        Suspending = suspendingPage()
-        throw error
-      },
-    )
+  const loadChunk = () => {
+    loading ??= importPage().catch((error: unknown) => {
+      // React.lazy keeps a rejection for good; a failed chunk request may succeed on the next navigation.
+      loading = null
+      Suspending = suspendingPage()
+      throw error
+    })
     return loading
   }
+  const suspendingPage = () =>
+    lazy(async () => {
+      const page = await loadChunk()
+      // A part that fails here is its own to retry (client/lib/deferred-part.tsx): the page shows regardless.
+      const shownAtOnce = (page.deferredParts ?? []).filter((part) => !part.waitsForVisitor)
+      await Promise.all(shownAtOnce.map((part) => part.load().catch(() => undefined)))
+      ready = page
+      return { default: page.component }
+    })
+  let Suspending = suspendingPage()
+  const load = async () => (ready = await loadChunk())
   function Component() {
-    const Page = loaded?.component ?? Suspending
+    const Page = ready?.component ?? Suspending
     return <Page />
   }
   Component.displayName = `LazyPage(${module})`

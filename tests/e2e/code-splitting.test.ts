@@ -80,3 +80,26 @@ test('behaviour protection loads at the visitor’s first activity, never on a p
   await expect.poll(protectionChunks).toHaveLength(1)
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.behaviourWatch)).toBe('on')
 })
+
+test('a client-side navigation shows a page together with the content it reads data for, never without it', async () => {
+  const page = await kit.newPage()
+  await page.goto('/')
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  )
+  // The blog list's posts come in a chunk of their own; held back a second, a page shown without them would be seen.
+  await page.route('**/assets/blog-list-posts-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await page.getByTestId('site-header').getByRole('link', { name: 'Blog', exact: true }).click()
+  const firstShown = await page.waitForFunction(
+    () => {
+      const heading = [...document.querySelectorAll('main h1')].find((element) => element.textContent === 'Blog')
+      return heading ? { posts: document.querySelector('main [aria-live="polite"]') !== null } : false
+    },
+    undefined,
+    { polling: 'raf' },
+  )
+  expect(await firstShown.jsonValue()).toEqual({ posts: true })
+})
