@@ -28,155 +28,109 @@ export interface RedirectRoute {
   redirectTo: string
 }
 
-export const notFoundPage = lazyPage('pages/not-found.tsx', async () => ({
-  component: (await import('./pages/not-found')).NotFoundPage,
-}))
+export const notFoundPage = lazyPage('pages/not-found.tsx', async () => (await import('./pages/not-found')).page)
 
 export const redirects: RedirectRoute[] = [{ path: '/home', redirectTo: '/' }]
 
 export const routes: PageRoute[] = [
   {
     path: '/',
-    page: lazyPage('pages/home/home-page.tsx', async () => {
-      const { HomePage, prefetchHomePage, deferredParts } = await import('./pages/home/home-page')
-      return { component: HomePage, prefetch: prefetchHomePage, deferredParts }
-    }),
+    page: lazyPage('pages/home/home-page.tsx', async () => (await import('./pages/home/home-page')).page),
   },
   {
     path: '/tortenetunk',
-    page: lazyPage('pages/side/our-story-page.tsx', async () => {
-      const { OurStoryPage, deferredParts } = await import('./pages/side/our-story-page')
-      return { component: OurStoryPage, deferredParts }
-    }),
+    page: lazyPage('pages/side/our-story-page.tsx', async () => (await import('./pages/side/our-story-page')).page),
   },
   {
     path: '/blog',
     queryParams: [BLOG_CATEGORY_PARAM],
-    page: lazyPage('pages/blog/blog-list-page.tsx', async () => {
-      const { BlogListPage, prefetchBlogList, deferredParts } = await import('./pages/blog/blog-list-page')
-      return {
-        component: BlogListPage,
-        prefetch: (helpers, _params, search) => prefetchBlogList(helpers, search),
-        deferredParts,
-      }
-    }),
+    page: lazyPage('pages/blog/blog-list-page.tsx', async () => (await import('./pages/blog/blog-list-page')).page),
   },
   {
     // Before the article's route, which would read "elonezet" as a post id.
     path: BLOG_PREVIEW_PATH,
-    page: lazyPage('pages/blog/blog-preview-page.tsx', async () => {
-      const { BlogPreviewPage, deferredParts } = await import('./pages/blog/blog-preview-page')
-      return { component: BlogPreviewPage, deferredParts }
-    }),
+    page: lazyPage(
+      'pages/blog/blog-preview-page.tsx',
+      async () => (await import('./pages/blog/blog-preview-page')).page,
+    ),
   },
   {
     path: '/blog/:id/:slug?',
-    page: lazyPage('pages/blog/blog-post-page.tsx', async () => {
-      const { BlogPostPage, prefetchBlogPost, deferredParts } = await import('./pages/blog/blog-post-page')
-      return {
-        component: BlogPostPage,
-        prefetch: (helpers, params) => prefetchBlogPost(helpers, params.id),
-        deferredParts,
-      }
-    }),
+    page: lazyPage('pages/blog/blog-post-page.tsx', async () => (await import('./pages/blog/blog-post-page')).page),
   },
   {
     path: '/demo',
-    page: lazyPage('pages/demo/demo-page.tsx', async () => {
-      const { DemoPage, deferredParts } = await import('./pages/demo/demo-page')
-      return { component: DemoPage, deferredParts }
-    }),
+    page: lazyPage('pages/demo/demo-page.tsx', async () => (await import('./pages/demo/demo-page')).page),
   },
   {
     path: '/okos-patika',
-    page: lazyPage('pages/side/okos-patika-page.tsx', async () => {
-      const { OkosPatikaPage, deferredParts } = await import('./pages/side/okos-patika-page')
-      return { component: OkosPatikaPage, deferredParts }
-    }),
+    page: lazyPage('pages/side/okos-patika-page.tsx', async () => (await import('./pages/side/okos-patika-page')).page),
   },
   {
     path: '/kiosk',
-    page: lazyPage('pages/side/kiosk-page.tsx', async () => {
-      const { KioskPage, deferredParts } = await import('./pages/side/kiosk-page')
-      return { component: KioskPage, deferredParts }
-    }),
+    page: lazyPage('pages/side/kiosk-page.tsx', async () => (await import('./pages/side/kiosk-page')).page),
   },
   {
     path: '/ai-kepzesek',
-    page: lazyPage('pages/side/ai-trainings-page.tsx', async () => {
-      const { AiTrainingsPage, deferredParts } = await import('./pages/side/ai-trainings-page')
-      return { component: AiTrainingsPage, deferredParts }
-    }),
+    page: lazyPage(
+      'pages/side/ai-trainings-page.tsx',
+      async () => (await import('./pages/side/ai-trainings-page')).page,
+    ),
   },
   {
     path: '/register',
-    page: lazyPage('pages/funnel/register-page.tsx', async () => {
-      const { RegisterPage, prefetchRegisterPage, deferredParts } = await import('./pages/funnel/register-page')
-      return { component: RegisterPage, prefetch: prefetchRegisterPage, deferredParts }
-    }),
+    page: lazyPage('pages/funnel/register-page.tsx', async () => (await import('./pages/funnel/register-page')).page),
   },
   {
     path: '/waiting',
-    page: lazyPage('pages/funnel/waiting-page.tsx', async () => {
-      const { WaitingPage, deferredParts } = await import('./pages/funnel/waiting-page')
-      return { component: WaitingPage, deferredParts }
-    }),
+    page: lazyPage('pages/funnel/waiting-page.tsx', async () => (await import('./pages/funnel/waiting-page')).page),
   },
   {
     path: '/webinar',
     layout: 'bare',
     queryParams: [PREVIEW_PARAM],
-    page: lazyPage('pages/funnel/webinar-page.tsx', async () => {
-      const { WebinarPage, prefetchWebinarPage, deferredParts } = await import('./pages/funnel/webinar-page')
-      return { component: WebinarPage, prefetch: prefetchWebinarPage, deferredParts }
-    }),
+    page: lazyPage('pages/funnel/webinar-page.tsx', async () => (await import('./pages/funnel/webinar-page')).page),
   },
   {
     path: '/offer',
     queryParams: [PREVIEW_PARAM],
-    page: lazyPage('pages/funnel/offer-page.tsx', async () => {
-      const { OfferPage, prefetchOfferPage, deferredParts } = await import('./pages/funnel/offer-page')
-      return { component: OfferPage, prefetch: prefetchOfferPage, deferredParts }
-    }),
+    page: lazyPage('pages/funnel/offer-page.tsx', async () => (await import('./pages/funnel/offer-page')).page),
   },
   {
     path: '/adatvedelem',
-    page: lazyPage('pages/legal/privacy-policy-page.tsx', async () => {
-      const { PrivacyPolicyPage, deferredParts } = await import('./pages/legal/privacy-policy-page')
-      return { component: PrivacyPolicyPage, deferredParts }
-    }),
+    page: lazyPage(
+      'pages/legal/privacy-policy-page.tsx',
+      async () => (await import('./pages/legal/privacy-policy-page')).page,
+    ),
   },
   {
     path: '/felhasznalasi-feltetelek',
-    page: lazyPage('pages/legal/terms-of-use-page.tsx', async () => {
-      const { TermsOfUsePage, deferredParts } = await import('./pages/legal/terms-of-use-page')
-      return { component: TermsOfUsePage, deferredParts }
-    }),
+    page: lazyPage(
+      'pages/legal/terms-of-use-page.tsx',
+      async () => (await import('./pages/legal/terms-of-use-page')).page,
+    ),
   },
   {
     path: FORM_SENT_PATH,
     queryParams: [FORM_SENT_PARAMS.form, FORM_SENT_PARAMS.webinarTime],
-    page: lazyPage('pages/form-sent/form-sent-page.tsx', async () => {
-      const { FormSentPage, deferredParts } = await import('./pages/form-sent/form-sent-page')
-      return { component: FormSentPage, deferredParts }
-    }),
+    page: lazyPage(
+      'pages/form-sent/form-sent-page.tsx',
+      async () => (await import('./pages/form-sent/form-sent-page')).page,
+    ),
   },
   {
     path: REGISTRANT_LINKS_ROUTE,
     queryParams: [UNSUBSCRIBE_PARAMS.registration, UNSUBSCRIBE_PARAMS.token, UNSUBSCRIBE_PARAMS.done],
-    page: lazyPage('pages/funnel/registrant-link-pages.tsx', async () => {
-      const { RegistrantLinkPage, deferredParts } = await import('./pages/funnel/registrant-link-pages')
-      return { component: RegistrantLinkPage, deferredParts }
-    }),
+    page: lazyPage(
+      'pages/funnel/registrant-link-pages.tsx',
+      async () => (await import('./pages/funnel/registrant-link-pages')).page,
+    ),
   },
   {
     path: ADMIN_PATH,
     layout: 'bare',
     queryParams: [ADMIN_TAB_PARAM],
-    page: lazyPage('pages/admin/admin-page.tsx', async () => ({
-      component: (await import('./pages/admin/admin-page')).AdminPage,
-      prefetch: (helpers) => helpers.admin.me.prefetch(),
-    })),
+    page: lazyPage('pages/admin/admin-page.tsx', async () => (await import('./pages/admin/admin-page')).page),
   },
 ]
 

@@ -4,10 +4,11 @@ import { Link, useLocation } from 'wouter'
 import { PageHead, useResponseStatus } from '../components/page-head'
 import { PageSection } from '../components/page-section'
 import { LinkButton } from '../components/ui/link-button'
+import type { PageModule } from '../lib/lazy-page'
 
 export const NOT_FOUND_TEXT = 'Oops! Page not found'
 
-export function NotFoundPage() {
+function NotFoundPage() {
   useResponseStatus(404)
   const [location] = useLocation()
   useEffect(() => {
@@ -32,3 +33,6 @@ export function NotFoundPage() {
     </PageSection>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: NotFoundPage }

@@ -17,12 +17,13 @@ import { AdminTabs } from './admin-tabs'
 import { SetPasswordCard } from './set-password-card'
 import { confirmLeavingUnsaved } from './unsaved-changes'
 import { useSessionExpiry } from './use-session-expiry'
+import type { PageModule } from '../../lib/lazy-page'
 
 /**
  * Every link and `navigate` call on the admin page goes through this router, so leaving /admin while an editor holds
  * unsaved changes asks first (unsaved-changes.ts). The page has no site header or footer outside it.
  */
-export const AdminPage = withData(function AdminPage() {
+const AdminPage = withData(function AdminPage() {
   return (
     <Router aroundNav={confirmLeavingUnsaved}>
       <AdminArea />
@@ -122,3 +123,6 @@ function AdminArea() {
     </Box>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: AdminPage, prefetch: (helpers) => helpers.admin.me.prefetch() }

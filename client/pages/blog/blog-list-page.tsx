@@ -6,19 +6,20 @@ import { PageSection } from '../../components/page-section'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { BlogListPostsPart } from './blog-parts'
 import { CategoryNav } from './category-nav'
+import type { PageModule } from '../../lib/lazy-page'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-export const deferredParts = [BlogListPostsPart]
+const deferredParts = [BlogListPostsPart]
 
 const DESCRIPTION =
   'Cikkek gyógyszertár-tulajdonosoknak és patikai munkatársaknak az AI chatbotokról, a betegadatok védelméről és a digitális patikáról.'
 
-export function prefetchBlogList(helpers: TrpcServerHelpers, search: URLSearchParams): Promise<void> {
+function prefetchBlogList(helpers: TrpcServerHelpers, search: URLSearchParams): Promise<void> {
   const category = categoryFromParam(search.get(BLOG_CATEGORY_PARAM))
   return helpers.blog.list.prefetchInfinite(blogListInput(category))
 }
 
-export function BlogListPage() {
+function BlogListPage() {
   const [searchParams] = useSearchParams()
   const category = categoryFromParam(searchParams.get(BLOG_CATEGORY_PARAM))
 
@@ -44,4 +45,11 @@ export function BlogListPage() {
       </Grid>
     </PageSection>
   )
+}
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = {
+  component: BlogListPage,
+  prefetch: (helpers, _params, search) => prefetchBlogList(helpers, search),
+  deferredParts,
 }

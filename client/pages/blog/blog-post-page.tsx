@@ -6,16 +6,17 @@ import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { BlogPostContentPart } from './blog-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-export const deferredParts = [BlogPostContentPart]
+const deferredParts = [BlogPostContentPart]
 
-export async function prefetchBlogPost(helpers: TrpcServerHelpers, idParam: string | undefined): Promise<void> {
+async function prefetchBlogPost(helpers: TrpcServerHelpers, idParam: string | undefined): Promise<void> {
   const id = postIdFromParam(idParam)
   if (id !== null) await helpers.blog.article.prefetch({ id })
 }
 
-export function BlogPostPage() {
+function BlogPostPage() {
   return (
     <PageSection pt={{ base: '8', md: '12' }}>
       <Box maxW="3xl" mx="auto">
@@ -28,4 +29,11 @@ export function BlogPostPage() {
       </Box>
     </PageSection>
   )
+}
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = {
+  component: BlogPostPage,
+  prefetch: (helpers, params) => prefetchBlogPost(helpers, params.id),
+  deferredParts,
 }

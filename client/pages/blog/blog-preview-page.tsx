@@ -2,11 +2,12 @@ import { Box } from '@chakra-ui/react'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { BlogPreviewContentPart } from './blog-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
-export const deferredParts = [BlogPreviewContentPart]
+const deferredParts = [BlogPreviewContentPart]
 
 /** /blog/elonezet#token, a draft's or scheduled post's secret preview link: the article as it will look, never indexed. */
-export function BlogPreviewPage() {
+function BlogPreviewPage() {
   return (
     <PageSection pt={{ base: '8', md: '12' }}>
       <PageHead
@@ -21,3 +22,6 @@ export function BlogPreviewPage() {
     </PageSection>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: BlogPreviewPage, deferredParts }

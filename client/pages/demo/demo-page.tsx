@@ -9,6 +9,7 @@ import { useStoredValue } from '../../hooks/use-stored-value'
 import { FORM_PAGES } from '../../../shared/form-pages'
 import { deferredPart } from '../../lib/deferred-part'
 import { CHAT_FRAME_HEIGHT } from './chat-frame-height'
+import type { PageModule } from '../../lib/lazy-page'
 
 // The browser knows only after hydration whether an access is stored, so neither the chat nor the dialog is part of
 // the server's HTML: the chat's code loads once an access is found, the access form's when the dialog first opens.
@@ -20,9 +21,9 @@ const DemoAccessDialog = lazy(async () => ({ default: (await import('./demo-acce
  * `noscript` (which a browser running script neither shows nor hydrates), posting to this page like any public form.
  */
 const DemoAccessFormPart = deferredPart(async () => (await import('../../forms/demo-access-form')).DemoAccessForm)
-export const deferredParts = [DemoAccessFormPart]
+const deferredParts = [DemoAccessFormPart]
 
-export function DemoPage() {
+function DemoPage() {
   const [access] = useStoredValue('pharmacyDemoAccess')
   const [dialogDismissed, setDialogDismissed] = useState(false)
   const dialogOpen = access === null && !dialogDismissed
@@ -111,3 +112,6 @@ function AccessRequired({ onOpen }: { onOpen: () => void }) {
     </Card.Root>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: DemoPage, deferredParts }

@@ -8,9 +8,10 @@ import { LinkButton } from '../../components/ui/link-button'
 import { useRenderContext } from '../../lib/render-context'
 import { CHAT_FRAME_HEIGHT } from '../demo/chat-frame-height'
 import { DemoChatPart, WebinarStartPart } from './form-sent-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-export const deferredParts = [WebinarStartPart, DemoChatPart]
+const deferredParts = [WebinarStartPart, DemoChatPart]
 
 const formNamed = (name: string | null): FormName | null => FORM_NAMES.find((form) => form === name) ?? null
 
@@ -24,7 +25,7 @@ function instantOrNull(text: string | null): string | null {
  * Where a public form sent as a plain post ends (shared/form-pages.ts): the spec's success text, and what comes
  * next for that form: the webinar's start with its calendar links, the demo's chat, or the way back.
  */
-export function FormSentPage() {
+function FormSentPage() {
   // The webinar's start in the address makes every registrant's page its own: never worth keeping in the cache.
   useRenderContext()?.reportUncacheable()
   const [params] = useSearchParams()
@@ -60,3 +61,6 @@ export function FormSentPage() {
     </PageSection>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: FormSentPage, deferredParts }

@@ -3,13 +3,14 @@ import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { OfferContentPart } from './funnel-parts'
 import { prefetchFunnelConfig } from './prefetch-funnel-config'
+import type { PageModule } from '../../lib/lazy-page'
 
-export const deferredParts = [OfferContentPart]
+const deferredParts = [OfferContentPart]
 
-export const prefetchOfferPage = (helpers: TrpcServerHelpers) => prefetchFunnelConfig(helpers, 'offer')
+const prefetchOfferPage = (helpers: TrpcServerHelpers) => prefetchFunnelConfig(helpers, 'offer')
 
 /** Spec section 2: the dark offer page. */
-export function OfferPage() {
+function OfferPage() {
   return (
     <Box bg="brand.950" color="white" py="section">
       <PageHead title="Különleges ajánlat" description="Időszakos ajánlat a webinárium résztvevőinek." noindex />
@@ -19,3 +20,6 @@ export function OfferPage() {
     </Box>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: OfferPage, prefetch: prefetchOfferPage, deferredParts }

@@ -2,12 +2,13 @@ import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { RegisterContentPart, WebinarRegistrationFormPart } from './funnel-parts'
 import { prefetchFunnelConfig } from './prefetch-funnel-config'
+import type { PageModule } from '../../lib/lazy-page'
 
-export const deferredParts = [RegisterContentPart, WebinarRegistrationFormPart]
+const deferredParts = [RegisterContentPart, WebinarRegistrationFormPart]
 
-export const prefetchRegisterPage = (helpers: TrpcServerHelpers) => prefetchFunnelConfig(helpers, 'register')
+const prefetchRegisterPage = (helpers: TrpcServerHelpers) => prefetchFunnelConfig(helpers, 'register')
 
-export function RegisterPage() {
+function RegisterPage() {
   return (
     <>
       <PageHead
@@ -19,3 +20,6 @@ export function RegisterPage() {
     </>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: RegisterPage, prefetch: prefetchRegisterPage, deferredParts }

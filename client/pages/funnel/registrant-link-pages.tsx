@@ -1,8 +1,12 @@
 import { RegistrantLinkContentPart } from './funnel-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
-export const deferredParts = [RegistrantLinkContentPart]
+const deferredParts = [RegistrantLinkContentPart]
 
 /** /w and /w/leiratkozas: what they show depends on what the server says of the link, so all of it is the part. */
-export function RegistrantLinkPage() {
+function RegistrantLinkPage() {
   return <RegistrantLinkContentPart.Part />
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: RegistrantLinkPage, deferredParts }

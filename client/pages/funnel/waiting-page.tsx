@@ -1,9 +1,10 @@
 import { PageHead } from '../../components/page-head'
 import { WaitingContentPart, WaitingTipsPart } from './funnel-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
-export const deferredParts = [WaitingContentPart, WaitingTipsPart]
+const deferredParts = [WaitingContentPart, WaitingTipsPart]
 
-export function WaitingPage() {
+function WaitingPage() {
   return (
     <>
       <PageHead title="Köszönjük a regisztrációt!" description="A webinárium hamarosan kezdődik." noindex />
@@ -11,3 +12,6 @@ export function WaitingPage() {
     </>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: WaitingPage, deferredParts }

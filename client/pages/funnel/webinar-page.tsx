@@ -4,13 +4,14 @@ import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { VideoPlayerPart, WebinarContentPart } from './funnel-parts'
 import { prefetchFunnelConfig } from './prefetch-funnel-config'
+import type { PageModule } from '../../lib/lazy-page'
 
-export const deferredParts = [WebinarContentPart, VideoPlayerPart]
+const deferredParts = [WebinarContentPart, VideoPlayerPart]
 
-export const prefetchWebinarPage = (helpers: TrpcServerHelpers) => prefetchFunnelConfig(helpers, 'webinar')
+const prefetchWebinarPage = (helpers: TrpcServerHelpers) => prefetchFunnelConfig(helpers, 'webinar')
 
 /** Spec section 2: the dark video page, without the site header. */
-export function WebinarPage() {
+function WebinarPage() {
   // The player brings its own frame instead of the site layout, so it hosts the cookie card and the skip link itself.
   return (
     <>
@@ -30,3 +31,6 @@ export function WebinarPage() {
     </>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: WebinarPage, prefetch: prefetchWebinarPage, deferredParts }

@@ -15,17 +15,18 @@ import {
   RoiCalculatorPart,
   SampleConversationsPart,
 } from './home-sections'
+import type { PageModule } from '../../lib/lazy-page'
 
 /** What the latest-posts section shows, loaded on the server before it renders. */
-export function prefetchHomePage(helpers: TrpcServerHelpers): Promise<void> {
+function prefetchHomePage(helpers: TrpcServerHelpers): Promise<void> {
   return helpers.blog.latest.prefetch()
 }
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-export const deferredParts = HOME_DEFERRED_PARTS
+const deferredParts = HOME_DEFERRED_PARTS
 
 /** The home page: spec section 2's ten sections, in the spec's order. */
-export function HomePage() {
+function HomePage() {
   return (
     <>
       <PageHead
@@ -49,3 +50,6 @@ export function HomePage() {
     </>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: HomePage, prefetch: prefetchHomePage, deferredParts }

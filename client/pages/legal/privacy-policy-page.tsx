@@ -1,10 +1,11 @@
 import { LegalPage } from './legal-page'
 import { PrivacyPolicyPart } from './legal-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-export const deferredParts = [PrivacyPolicyPart]
+const deferredParts = [PrivacyPolicyPart]
 
-export function PrivacyPolicyPage() {
+function PrivacyPolicyPage() {
   return (
     <LegalPage
       title="Adatvédelmi tájékoztató"
@@ -13,3 +14,6 @@ export function PrivacyPolicyPage() {
     />
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: PrivacyPolicyPage, deferredParts }

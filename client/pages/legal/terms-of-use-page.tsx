@@ -1,10 +1,11 @@
 import { LegalPage } from './legal-page'
 import { TermsOfUsePart } from './legal-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-export const deferredParts = [TermsOfUsePart]
+const deferredParts = [TermsOfUsePart]
 
-export function TermsOfUsePage() {
+function TermsOfUsePage() {
   return (
     <LegalPage
       title="Felhasználási feltételek"
@@ -13,3 +14,6 @@ export function TermsOfUsePage() {
     />
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: TermsOfUsePage, deferredParts }

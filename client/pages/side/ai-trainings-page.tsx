@@ -4,6 +4,7 @@ import { PageHead } from '../../components/page-head'
 import { LinkButton } from '../../components/ui/link-button'
 import { publicFormPart } from '../../forms/public-form-part'
 import { AiTrainingsSectionsPart } from './side-page-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
 /**
  * The page's form, a part that loads its code at the visitor's first touch (client/forms/public-form-part.ts). Defined
@@ -12,9 +13,9 @@ import { AiTrainingsSectionsPart } from './side-page-parts'
 export const TrainingFormPart = publicFormPart(async () => (await import('../../forms/training-form')).TrainingForm)
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-export const deferredParts = [AiTrainingsSectionsPart, TrainingFormPart]
+const deferredParts = [AiTrainingsSectionsPart, TrainingFormPart]
 
-export function AiTrainingsPage() {
+function AiTrainingsPage() {
   return (
     <>
       <PageHead
@@ -38,3 +39,6 @@ export function AiTrainingsPage() {
     </>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: AiTrainingsPage, deferredParts }

@@ -2,11 +2,12 @@ import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
 import { LinkButton } from '../../components/ui/link-button'
 import { KioskSectionsPart } from './side-page-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-export const deferredParts = [KioskSectionsPart]
+const deferredParts = [KioskSectionsPart]
 
-export function KioskPage() {
+function KioskPage() {
   return (
     <>
       <PageHead
@@ -33,3 +34,6 @@ export function KioskPage() {
     </>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: KioskPage, deferredParts }

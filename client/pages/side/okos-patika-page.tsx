@@ -4,6 +4,7 @@ import { LinkButton } from '../../components/ui/link-button'
 import { FaqAccordionPart } from '../../components/marketing/faq-accordion-part'
 import { publicFormPart } from '../../forms/public-form-part'
 import { OkosPatikaSectionsPart } from './side-page-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
 /**
  * The page's form, a part that loads its code at the visitor's first touch (client/forms/public-form-part.ts). Defined
@@ -12,9 +13,9 @@ import { OkosPatikaSectionsPart } from './side-page-parts'
 export const JoinFormPart = publicFormPart(async () => (await import('../../forms/join-form')).JoinForm)
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-export const deferredParts = [OkosPatikaSectionsPart, FaqAccordionPart, JoinFormPart]
+const deferredParts = [OkosPatikaSectionsPart, FaqAccordionPart, JoinFormPart]
 
-export function OkosPatikaPage() {
+function OkosPatikaPage() {
   return (
     <>
       <PageHead
@@ -42,3 +43,6 @@ export function OkosPatikaPage() {
     </>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: OkosPatikaPage, deferredParts }

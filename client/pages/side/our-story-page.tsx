@@ -2,11 +2,12 @@ import { DemoAndBookingButtons } from '../../components/marketing/demo-and-booki
 import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
 import { OurStorySectionsPart } from './side-page-parts'
+import type { PageModule } from '../../lib/lazy-page'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-export const deferredParts = [OurStorySectionsPart]
+const deferredParts = [OurStorySectionsPart]
 
-export function OurStoryPage() {
+function OurStoryPage() {
   return (
     <>
       <PageHead
@@ -24,3 +25,6 @@ export function OurStoryPage() {
     </>
   )
 }
+
+/** The page as the route table loads it (client/app.tsx). */
+export const page: PageModule = { component: OurStoryPage, deferredParts }
