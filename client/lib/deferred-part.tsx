@@ -35,6 +35,12 @@ export interface DeferredPartOptions {
    * such a part load. A client-side navigation loads it at once.
    */
   whenTouched?: typeof holdActivationsUntilHydrated
+  /**
+   * For a part that loads at once but has buttons a visitor may press before it has hydrated (the blog's "Több
+   * cikk", the offer's checkout): a click or a submit meanwhile is held and done again once it has. Pass
+   * holdActivationsUntilHydrated (./held-activations.ts). Not for a part holding a part that holds its own.
+   */
+  holdingActivations?: typeof holdActivationsUntilHydrated
   /** A hook that tells a part waiting for the visitor to load at once (a form sent back with the visitor's errors). */
   useWantedAtOnce?: () => boolean
   /**
@@ -64,6 +70,7 @@ export function deferredPart<P extends object>(
   {
     whenNearScreen = false,
     whenTouched,
+    holdingActivations,
     useWantedAtOnce = useNeverAtOnce,
     reusableServerHtml = false,
   }: DeferredPartOptions = {},
@@ -142,6 +149,9 @@ export function deferredPart<P extends object>(
   const wantAtOnce = (wrapper: HTMLElement | null) => {
     if (wrapper) markWanted()
   }
+  const holdUntilHydrated = (wrapper: HTMLElement | null) => {
+    if (wrapper && holdingActivations) return holdingActivations(wrapper, { onTouched: () => undefined, hydrated })
+  }
 
   // Memoised: a parent that renders again with the same props (a stored copy written after hydration) must leave a
   // part that has not hydrated yet alone; React would switch it to client rendering, showing nothing (the page's text
@@ -157,8 +167,9 @@ export function deferredPart<P extends object>(
     const part = (
       <Suspense fallback={null}>{loadedAtMount ? <LoadedPart {...props} /> : <LazyPart {...props} />}</Suspense>
     )
-    const placed = waitsForVisitor ? (
-      <div style={{ display: 'contents' }} ref={wantedAtOnce ? wantAtOnce : watch}>
+    const watching = waitsForVisitor ? (wantedAtOnce ? wantAtOnce : watch) : holdingActivations && holdUntilHydrated
+    const placed = watching ? (
+      <div style={{ display: 'contents' }} ref={watching}>
         {part}
       </div>
     ) : (

@@ -179,6 +179,24 @@ describe('blog list', () => {
       expect(new Set(titles).size).toBe(titles.length)
     })
   })
+
+  test('"Több cikk" pressed before the posts have hydrated loads the next page once they have', async () => {
+    await withExtraPosts(BLOG_PAGE_SIZE + 2, async () => {
+      const page = await kit.newPage()
+      // The posts' chunk is held back, so the press lands on the server's HTML of the button.
+      let releaseChunk: () => void = () => undefined
+      const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve))
+      await page.route('**/assets/blog-list-posts-*.js', async (route) => {
+        await chunkReleased
+        await route.continue()
+      })
+      await page.goto('/blog')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Több cikk' }).click()
+      releaseChunk()
+      await expect.poll(() => cards(page).count()).toBe(BLOG_PAGE_SIZE + 2 + 7 - 1)
+    })
+  })
 })
 
 describe('blog article', () => {

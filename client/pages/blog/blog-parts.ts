@@ -2,11 +2,19 @@
 // data layer, after the page (client/lib/deferred-part.tsx), so the page's own script holds neither
 // (docs/decisions.md, Performance). The server renders them whole.
 import { deferredPart } from '../../lib/deferred-part'
+import { holdActivationsUntilHydrated } from '../../lib/held-activations'
 
-export const BlogListPostsPart = deferredPart(async () => (await import('./blog-list-posts')).BlogListPosts)
+/** Their buttons (more posts, refresh, retry) may be pressed before they hydrate: the press is held until then. */
+const holding = { holdingActivations: holdActivationsUntilHydrated }
 
-export const BlogPostContentPart = deferredPart(async () => (await import('./blog-post-content')).BlogPostContent)
+export const BlogListPostsPart = deferredPart(async () => (await import('./blog-list-posts')).BlogListPosts, holding)
+
+export const BlogPostContentPart = deferredPart(
+  async () => (await import('./blog-post-content')).BlogPostContent,
+  holding,
+)
 
 export const BlogPreviewContentPart = deferredPart(
   async () => (await import('./blog-preview-content')).BlogPreviewContent,
+  holding,
 )
