@@ -12,12 +12,12 @@ import { useStoredValue } from '../../hooks/use-stored-value'
 import { withData } from '../../lib/data-provider'
 import { removeStored } from '../../lib/storage'
 import { trpc } from '../../lib/trpc'
+import type { PageModule } from '../../lib/lazy-page'
 import { AdminLoginCard } from './admin-login-card'
 import { AdminTabs } from './admin-tabs'
 import { SetPasswordCard } from './set-password-card'
 import { confirmLeavingUnsaved } from './unsaved-changes'
 import { useSessionExpiry } from './use-session-expiry'
-import type { PageModule } from '../../lib/lazy-page'
 
 /**
  * Every link and `navigate` call on the admin page goes through this router, so leaving /admin while an editor holds

@@ -4,9 +4,9 @@ import { BLOG_CATEGORY_PARAM, blogListInput, blogListPath, categoryFromParam } f
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
+import type { PageModule } from '../../lib/lazy-page'
 import { BlogListPostsPart } from './blog-parts'
 import { CategoryNav } from './category-nav'
-import type { PageModule } from '../../lib/lazy-page'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
 const deferredParts = [BlogListPostsPart]

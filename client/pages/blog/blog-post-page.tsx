@@ -5,8 +5,8 @@ import { postIdFromParam } from '../../../shared/blog'
 import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
-import { BlogPostContentPart } from './blog-parts'
 import type { PageModule } from '../../lib/lazy-page'
+import { BlogPostContentPart } from './blog-parts'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
 const deferredParts = [BlogPostContentPart]

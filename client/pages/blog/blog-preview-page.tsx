@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
-import { BlogPreviewContentPart } from './blog-parts'
 import type { PageModule } from '../../lib/lazy-page'
+import { BlogPreviewContentPart } from './blog-parts'
 
 const deferredParts = [BlogPreviewContentPart]
 

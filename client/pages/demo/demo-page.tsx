@@ -8,8 +8,8 @@ import { PageSection } from '../../components/page-section'
 import { useStoredValue } from '../../hooks/use-stored-value'
 import { FORM_PAGES } from '../../../shared/form-pages'
 import { deferredPart } from '../../lib/deferred-part'
-import { CHAT_FRAME_HEIGHT } from './chat-frame-height'
 import type { PageModule } from '../../lib/lazy-page'
+import { CHAT_FRAME_HEIGHT } from './chat-frame-height'
 
 // The browser knows only after hydration whether an access is stored, so neither the chat nor the dialog is part of
 // the server's HTML: the chat's code loads once an access is found, the access form's when the dialog first opens.

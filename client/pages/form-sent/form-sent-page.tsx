@@ -7,8 +7,8 @@ import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
 import { useRenderContext } from '../../lib/render-context'
 import { CHAT_FRAME_HEIGHT } from '../demo/chat-frame-height'
-import { DemoChatPart, WebinarStartPart } from './form-sent-parts'
 import type { PageModule } from '../../lib/lazy-page'
+import { DemoChatPart, WebinarStartPart } from './form-sent-parts'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
 const deferredParts = [WebinarStartPart, DemoChatPart]

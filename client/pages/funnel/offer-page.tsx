@@ -1,9 +1,9 @@
 import { Box, Container } from '@chakra-ui/react'
 import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
+import type { PageModule } from '../../lib/lazy-page'
 import { OfferContentPart } from './funnel-parts'
 import { prefetchFunnelConfig } from './prefetch-funnel-config'
-import type { PageModule } from '../../lib/lazy-page'
 
 const deferredParts = [OfferContentPart]
 

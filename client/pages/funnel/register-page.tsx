@@ -1,8 +1,8 @@
 import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
+import type { PageModule } from '../../lib/lazy-page'
 import { RegisterContentPart, WebinarRegistrationFormPart } from './funnel-parts'
 import { prefetchFunnelConfig } from './prefetch-funnel-config'
-import type { PageModule } from '../../lib/lazy-page'
 
 const deferredParts = [RegisterContentPart, WebinarRegistrationFormPart]
 

@@ -1,5 +1,5 @@
-import { RegistrantLinkContentPart } from './funnel-parts'
 import type { PageModule } from '../../lib/lazy-page'
+import { RegistrantLinkContentPart } from './funnel-parts'
 
 const deferredParts = [RegistrantLinkContentPart]
 

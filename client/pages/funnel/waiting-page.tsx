@@ -1,6 +1,6 @@
 import { PageHead } from '../../components/page-head'
-import { WaitingContentPart, WaitingTipsPart } from './funnel-parts'
 import type { PageModule } from '../../lib/lazy-page'
+import { WaitingContentPart, WaitingTipsPart } from './funnel-parts'
 
 const deferredParts = [WaitingContentPart, WaitingTipsPart]
 

@@ -2,9 +2,9 @@ import { CONSENT_CARD_SPACE, CONSENT_CARD_SPACE_MARK, ConsentHost } from '../../
 import { MainContent, SkipLink } from '../../components/layout/main-content'
 import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
+import type { PageModule } from '../../lib/lazy-page'
 import { VideoPlayerPart, WebinarContentPart } from './funnel-parts'
 import { prefetchFunnelConfig } from './prefetch-funnel-config'
-import type { PageModule } from '../../lib/lazy-page'
 
 const deferredParts = [WebinarContentPart, VideoPlayerPart]
 

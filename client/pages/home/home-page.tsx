@@ -2,6 +2,7 @@ import { SITE_DESCRIPTION, SITE_NAME } from '../../../shared/site'
 import { PageHead } from '../../components/page-head'
 import type { TrpcServerHelpers } from '../../lib/prefetch'
 import { ReusableServerHtml } from '../../lib/reusable-server-html'
+import type { PageModule } from '../../lib/lazy-page'
 import { HeroSection } from './hero-section'
 import {
   BusinessResultsPart,
@@ -15,7 +16,6 @@ import {
   RoiCalculatorPart,
   SampleConversationsPart,
 } from './home-sections'
-import type { PageModule } from '../../lib/lazy-page'
 
 /** What the latest-posts section shows, loaded on the server before it renders. */
 function prefetchHomePage(helpers: TrpcServerHelpers): Promise<void> {

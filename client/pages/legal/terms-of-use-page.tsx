@@ -1,6 +1,6 @@
+import type { PageModule } from '../../lib/lazy-page'
 import { LegalPage } from './legal-page'
 import { TermsOfUsePart } from './legal-parts'
-import type { PageModule } from '../../lib/lazy-page'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
 const deferredParts = [TermsOfUsePart]

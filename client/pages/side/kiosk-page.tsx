@@ -1,8 +1,8 @@
 import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
 import { LinkButton } from '../../components/ui/link-button'
-import { KioskSectionsPart } from './side-page-parts'
 import type { PageModule } from '../../lib/lazy-page'
+import { KioskSectionsPart } from './side-page-parts'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
 const deferredParts = [KioskSectionsPart]

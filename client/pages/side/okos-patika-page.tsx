@@ -3,8 +3,8 @@ import { PageHead } from '../../components/page-head'
 import { LinkButton } from '../../components/ui/link-button'
 import { FaqAccordionPart } from '../../components/marketing/faq-accordion-part'
 import { publicFormPart } from '../../forms/public-form-part'
-import { OkosPatikaSectionsPart } from './side-page-parts'
 import type { PageModule } from '../../lib/lazy-page'
+import { OkosPatikaSectionsPart } from './side-page-parts'
 
 /**
  * The page's form, a part that loads its code at the visitor's first touch (client/forms/public-form-part.ts). Defined

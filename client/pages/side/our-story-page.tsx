@@ -1,8 +1,8 @@
 import { DemoAndBookingButtons } from '../../components/marketing/demo-and-booking-buttons'
 import { PageHero } from '../../components/marketing/page-hero'
 import { PageHead } from '../../components/page-head'
-import { OurStorySectionsPart } from './side-page-parts'
 import type { PageModule } from '../../lib/lazy-page'
+import { OurStorySectionsPart } from './side-page-parts'
 
 /** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
 const deferredParts = [OurStorySectionsPart]
