@@ -50,6 +50,27 @@ test('every page names each script it loads in its HTML and hydrates without wai
   expect(warnings.filter((text) => /hydrat|suspend/i.test(text))).toEqual([])
 })
 
+test('a public page asks for its scripts only once its first contentful paint has been shown', async () => {
+  const page = await kit.newPage()
+  for (const path of ['/', '/blog/8', '/register']) {
+    await page.goto(path)
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    )
+    const { paintShownAt, firstScriptAskedAt } = await page.evaluate(() => ({
+      paintShownAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      firstScriptAskedAt: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }))
+    expect(paintShownAt, `first contentful paint on ${path}`).toBeGreaterThan(0)
+    expect(firstScriptAskedAt, `first script on ${path}`).toBeGreaterThanOrEqual(paintShownAt)
+  }
+})
+
 test('a public page does not load the admin chunk, and the admin page does', async () => {
   const page = await kit.newPage()
   const requested: string[] = []
