@@ -22,9 +22,6 @@ function prefetchHomePage(helpers: TrpcServerHelpers): Promise<void> {
   return helpers.blog.latest.prefetch()
 }
 
-/** What hydrates from its own chunk after the page (client/lib/deferred-part.tsx); the server loads it first. */
-const deferredParts = HOME_DEFERRED_PARTS
-
 /** The home page: spec section 2's ten sections, in the spec's order. */
 function HomePage() {
   return (
@@ -52,4 +49,9 @@ function HomePage() {
 }
 
 /** The page as the route table loads it (client/app.tsx). */
-export const page: PageModule = { component: HomePage, prefetch: prefetchHomePage, deferredParts }
+export const page: PageModule = {
+  component: HomePage,
+  prefetch: prefetchHomePage,
+  // They hydrate from chunks of their own after the page (client/lib/deferred-part.tsx); the server loads them first.
+  deferredParts: HOME_DEFERRED_PARTS,
+}
