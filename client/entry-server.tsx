@@ -56,6 +56,8 @@ export type RenderResult =
       prefetchErrors: unknown[]
       /** False when the page asked not to be kept in the render cache. */
       cacheable: boolean
+      /** True when the page asked that no cache, shared or private, keep the answer. */
+      personal: boolean
     }
 
 export async function render({
@@ -121,6 +123,7 @@ export async function render({
     pageModule: page.module,
     prefetchErrors: failed.map((query) => query.state.error),
     cacheable: renderContext.cacheable,
+    personal: renderContext.personal,
   }
 }
 

@@ -54,6 +54,9 @@ declare module 'fastify' {
   }
 }
 
+/** Procedures whose answer belongs to whoever holds the link whose token they were given. */
+const LINK_HOLDER_PROCEDURES = new Set(['blog.openPreview', 'funnel.openPersonalLink'])
+
 export interface BuildAppOptions {
   /** A database the caller made (tests); otherwise one is made from env and closed with the app. */
   db?: DbHandle
@@ -206,9 +209,12 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         router: appRouter,
         createContext: createContextFactory(services),
         maxBatchSize: TRPC_MAX_BATCH_SIZE,
-        // A preview link's article is for whoever holds the link: no cache, shared or private, may keep it.
+        // A preview link's article and a personal link's registration are for whoever holds the link: no cache,
+        // shared or private, may keep them.
         responseMeta: ({ paths }) =>
-          paths?.includes('blog.openPreview') ? { headers: { 'cache-control': 'no-store' } } : {},
+          paths?.some((path) => LINK_HOLDER_PROCEDURES.has(path))
+            ? { headers: { 'cache-control': 'private, no-store' } }
+            : {},
         onError({ path, error, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error, path }, 'tRPC procedure failed')
           if (error.code === 'SERVICE_UNAVAILABLE') {

@@ -1,6 +1,7 @@
 // The blog's names, limits and paths that the browser needs on every blog view: no zod here, so pages that only show
 // posts do not load the schema library. shared/schemas/blog.ts re-exports all of it next to the schemas.
 import type { BlogPostSummary } from './schemas/blog'
+import { idFromParam } from './id-param'
 import { slugify } from './slug'
 
 export const BLOG_CATEGORIES = [
@@ -73,7 +74,5 @@ export function blogListPath(category: BlogCategory | null): string {
 
 /** The post id in an article URL; null for anything that cannot be one, which shows the not-found page. */
 export function postIdFromParam(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null
-  const id = Number(param)
-  return Number.isSafeInteger(id) ? id : null
+  return idFromParam(param)
 }

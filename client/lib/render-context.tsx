@@ -10,6 +10,8 @@ export interface RenderContext {
   readonly status: number
   readonly head: PageHeadData | null
   readonly cacheable: boolean
+  /** The page holds what only the holder of its address may see (a token in a form): no cache of any kind keeps it. */
+  readonly personal: boolean
   /** The page's reusable part HTML (./server-fragments.ts), or null when this render must render every part. */
   readonly fragments: PageFragments | null
   /** Set by wouter's <Redirect> (this is the Router's `ssrContext`): the page answers with a redirect there instead. */
@@ -17,6 +19,7 @@ export interface RenderContext {
   reportStatus(status: number): void
   reportHead(head: PageHeadData): void
   reportUncacheable(): void
+  reportPersonal(): void
 }
 
 export function createRenderContext(fragments: PageFragments | null = null): RenderContext {
@@ -24,6 +27,7 @@ export function createRenderContext(fragments: PageFragments | null = null): Ren
     status: 200,
     head: null,
     cacheable: true,
+    personal: false,
     fragments,
     reportStatus(status) {
       Object.assign(this, { status })
@@ -33,6 +37,9 @@ export function createRenderContext(fragments: PageFragments | null = null): Ren
     },
     reportUncacheable() {
       Object.assign(this, { cacheable: false })
+    },
+    reportPersonal() {
+      Object.assign(this, { cacheable: false, personal: true })
     },
   }
 }

@@ -6,12 +6,13 @@ import {
   UNSUBSCRIBE_PARAMS,
   UNSUBSCRIBE_PATH,
 } from '../../shared/funnel/personal-link'
+import { idFromParam } from '../../shared/id-param'
 import { acceptUrlEncodedBodies } from '../forms/url-encoded-body'
 import type { AppServices } from '../services/app-services'
 import { unsubscribeRegistration } from './unsubscribe'
 
 const UnsubscribeQuerySchema = z.object({
-  [UNSUBSCRIBE_PARAMS.registration]: z.coerce.number().int().positive(),
+  [UNSUBSCRIBE_PARAMS.registration]: z.string().transform(idFromParam).pipe(z.number()),
   [UNSUBSCRIBE_PARAMS.token]: z.string().regex(PERSONAL_LINK_TOKEN_PATTERN),
 })
 

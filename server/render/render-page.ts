@@ -107,12 +107,18 @@ function sendRendered(
   query: string,
 ): Promise<FastifyReply> | FastifyReply {
   if (page.kind === 'redirect') return reply.redirect(page.location + query, 301)
+  if (page.personal) reply.header('cache-control', 'private, no-store')
   return sendPage(request, reply.header('x-render-cache', 'miss'), services, page)
 }
 
 type RenderedPage =
   | { kind: 'redirect'; location: string }
-  | (Omit<CachedPage, 'tags' | 'expiresAt'> & { kind: 'page'; tags: string[] | null; expiresAt: number | null })
+  | (Omit<CachedPage, 'tags' | 'expiresAt'> & {
+      kind: 'page'
+      tags: string[] | null
+      expiresAt: number | null
+      personal: boolean
+    })
 
 async function renderAfresh(
   request: FastifyRequest,
@@ -169,6 +175,7 @@ async function renderAfresh(
         ? null
         : pageCacheTags(result.state.dehydratedState),
     expiresAt: pageCacheExpiry(result.state.dehydratedState, renderedAt),
+    personal: result.personal,
   }
 }
 

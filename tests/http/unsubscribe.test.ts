@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, expect, test } from 'vitest'
 import { envWith } from '../../server/env'
 import { linkKeySource } from '../../server/funnel/link-key'
-import { unsubscribeToken } from '../../server/funnel/personal-link'
+import { personalLinkToken, unsubscribeToken } from '../../server/funnel/personal-link'
 import { formTokenKeySource } from '../../server/services/form-guard/form-token-key'
 import { UNSUBSCRIBE_PATH } from '../../shared/funnel/personal-link'
-import { CHROME_USER_AGENT, postProcedure, readyFormToken, testApp, type TestApp } from '../setup/http-app'
+import { CHROME_USER_AGENT, postProcedure, readyFormToken, TEST_SITE, testApp, type TestApp } from '../setup/http-app'
 
 // The unsubscribe link of every registrant e-mail, over HTTP: RFC 8058's one-click POST from a mail provider's server
 // (no Origin, no cookie), the page's button as a plain form post, and the page itself.
@@ -13,8 +13,8 @@ import { CHROME_USER_AGENT, postProcedure, readyFormToken, testApp, type TestApp
 let site: TestApp | undefined
 afterEach(() => site?.close())
 
-/** A webinar registration made through the form procedure, and its unsubscribe address. */
-async function registered(): Promise<{ site: TestApp; url: string; registrationId: number }> {
+/** A webinar registration made through the form procedure, its unsubscribe address and its personal link's token. */
+async function registered(): Promise<{ site: TestApp; url: string; registrationId: number; personalToken: string }> {
   site = await testApp()
   const formToken = await readyFormToken(site, 'webinar')
   const saved = await postProcedure(site.app, 'forms.webinar', {
@@ -33,7 +33,12 @@ async function registered(): Promise<{ site: TestApp; url: string; registrationI
   // The key the site made its links with: derived from the form-token secret the site keeps in the same database.
   const key = await linkKeySource(formTokenKeySource(envWith({ NODE_ENV: 'test' }), site.db.db))()
   const token = unsubscribeToken(key, registrationId, attendee.link_nonce)
-  return { site, url: `${UNSUBSCRIBE_PATH}?r=${registrationId}&t=${token}`, registrationId }
+  return {
+    site,
+    url: `${UNSUBSCRIBE_PATH}?r=${registrationId}&t=${token}`,
+    registrationId,
+    personalToken: personalLinkToken(key, attendee.link_nonce),
+  }
 }
 
 const plannedCount = async (on: TestApp) =>
@@ -88,4 +93,44 @@ test('the page asks before unsubscribing (a link scanner changes nothing); its b
   expect(posted.statusCode).toBe(303)
   expect(posted.headers.location).toBe(`${UNSUBSCRIBE_PATH}?kesz=igen`)
   expect(await plannedCount(on)).toBe(0)
+})
+
+test('the registration id is read in one spelling only: 04, 4.0, a space, 4e0 and 0x4 are refused and change nothing', async () => {
+  const { site: on, url, registrationId } = await registered()
+  const token = new URL(url, TEST_SITE).searchParams.get('t')!
+  const oneClick = (r: string) =>
+    on.app.inject({
+      method: 'POST',
+      url: `${UNSUBSCRIBE_PATH}?r=${encodeURIComponent(r)}&t=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+  const spellings = [
+    `0${registrationId}`,
+    `${registrationId}.0`,
+    ` ${registrationId}`,
+    `${registrationId}e0`,
+    `0x${registrationId.toString(16)}`,
+  ]
+  for (const spelling of spellings) {
+    expect((await oneClick(spelling)).statusCode, spelling).toBe(400)
+  }
+  expect(await plannedCount(on)).toBeGreaterThan(0)
+  expect((await oneClick(String(registrationId))).statusCode).toBe(200)
+  expect(await plannedCount(on)).toBe(0)
+})
+
+test('the page, whose form holds the token, is sent private, no-store', async () => {
+  const { site: on, url } = await registered()
+  const page = await on.app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME_USER_AGENT } })
+  expect(page.statusCode).toBe(200)
+  expect(page.headers['cache-control']).toBe('private, no-store')
+})
+
+test("the personal link's answer, the registration it restores, is sent private, no-store", async () => {
+  const { site: on, personalToken } = await registered()
+  const opened = await postProcedure(on.app, 'funnel.openPersonalLink', { token: personalToken })
+  expect(opened.statusCode).toBe(200)
+  expect(opened.body).toContain('anna@pelda.hu')
+  expect(opened.headers['cache-control']).toBe('private, no-store')
 })

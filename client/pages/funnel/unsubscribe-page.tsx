@@ -11,8 +11,8 @@ import { useRenderContext } from '../../lib/render-context'
  * so a link scanner that opens the address unsubscribes nobody. The server answers with this page's outcome.
  */
 export function UnsubscribePage() {
-  // The token in the address makes every registrant's page its own: never worth keeping in the cache.
-  useRenderContext()?.reportUncacheable()
+  // The token in the address and the form makes every registrant's page theirs alone: no cache may keep it.
+  useRenderContext()?.reportPersonal()
   const [params] = useSearchParams()
   const done = params.get(UNSUBSCRIBE_PARAMS.done)
   const registration = params.get(UNSUBSCRIBE_PARAMS.registration)
