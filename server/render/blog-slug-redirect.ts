@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { blogPostPath } from '../../shared/blog'
 import { isBlogSlug } from '../../shared/blog-slug'
 import type { Database } from '../db/schema'
-import { findPostBySlug } from '../repositories/blog-slug.repository'
+import { findPublishedPostBySlug } from '../repositories/blog-slug.repository'
 
 const SLUG_ONLY_PATH = /^\/blog\/([^/]+)$/
 
@@ -14,6 +14,6 @@ const SLUG_ONLY_PATH = /^\/blog\/([^/]+)$/
 export async function blogSlugRedirect(db: Kysely<Database>, path: string): Promise<string | null> {
   const slug = SLUG_ONLY_PATH.exec(path)?.[1]
   if (slug === undefined || !isBlogSlug(slug)) return null
-  const post = await findPostBySlug(db, slug)
+  const post = await findPublishedPostBySlug(db, slug)
   return post ? blogPostPath(post) : null
 }

@@ -1,17 +1,28 @@
 import type { Kysely, Transaction } from 'kysely'
+import type { BlogPostStatus } from '../../shared/schemas/blog-publication'
 import type { Database } from '../db/schema'
 
 type Db = Kysely<Database> | Transaction<Database>
 
-/** The post a slug names: as its slug now, else as one it had before (`blog_post_slugs`). */
-export async function findPostBySlug(db: Db, slug: string): Promise<{ id: number; slug: string } | undefined> {
-  const current = await db.selectFrom('blog_posts').select(['id', 'slug']).where('slug', '=', slug).executeTakeFirst()
-  if (current) return { id: Number(current.id), slug: current.slug }
+const PUBLISHED: BlogPostStatus = 'published'
+
+/**
+ * The published post a slug names: as its slug now, else as one it had before (`blog_post_slugs`). A draft or
+ * scheduled post is not found, so its id and its slug (made from a title not yet public) stay unknown.
+ */
+export async function findPublishedPostBySlug(db: Db, slug: string): Promise<{ id: number; slug: string } | undefined> {
+  const current = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'slug', 'status'])
+    .where('slug', '=', slug)
+    .executeTakeFirst()
+  if (current) return current.status === PUBLISHED ? { id: Number(current.id), slug: current.slug } : undefined
   const former = await db
     .selectFrom('blog_post_slugs')
     .innerJoin('blog_posts', 'blog_posts.id', 'blog_post_slugs.post_id')
     .select(['blog_posts.id', 'blog_posts.slug'])
     .where('blog_post_slugs.slug', '=', slug)
+    .where('blog_posts.status', '=', PUBLISHED)
     .executeTakeFirst()
   return former && { id: Number(former.id), slug: former.slug }
 }

@@ -82,6 +82,32 @@ describeEachDialect('blog slugs and meta fields over HTTP', (getDb) => {
     expect(list).not.toContain(`href="${OLD_PATH}"`)
   })
 
+  test('a slug leads nowhere while its post is not public: a draft, a scheduled post, one renamed and then unpublished', async () => {
+    const oldSlug = OLD_PATH.split('/').at(-1)!
+    await editNewest({ slug: 'atnevezett-cikk', publication: { status: 'draft' } })
+    for (const url of [`/blog/${oldSlug}`, '/blog/atnevezett-cikk', OLD_PATH]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers.location, url).toBeUndefined()
+      expect(response.body, url).not.toContain('atnevezett-cikk')
+    }
+
+    await editNewest({
+      slug: 'tervezett-cikk',
+      publication: { status: 'scheduled', publishAt: '2099-01-01T08:00:00.000Z' },
+    })
+    for (const url of ['/blog/tervezett-cikk', '/blog/atnevezett-cikk', `/blog/${oldSlug}`]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers.location, url).toBeUndefined()
+    }
+
+    await editNewest({ slug: 'tervezett-cikk', publication: { status: 'published' } })
+    const published = await get(`/blog/${oldSlug}`)
+    expect(published.statusCode).toBe(301)
+    expect(published.headers.location).toBe('/blog/8/tervezett-cikk')
+  })
+
   test('the meta title and description reach the title, description, sharing tags and JSON-LD', async () => {
     await editNewest({ metaTitle: META_TITLE, metaDescription: META_DESCRIPTION })
     const html = (await get(OLD_PATH)).body

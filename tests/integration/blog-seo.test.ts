@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import type { ValidatedSession } from '../../server/auth/session'
 import { BUILT_IN_POSTS } from '../../server/blog/built-in-posts'
 import { envWith } from '../../server/env'
-import { findPostBySlug, listFormerSlugs } from '../../server/repositories/blog-slug.repository'
+import { findPublishedPostBySlug, listFormerSlugs } from '../../server/repositories/blog-slug.repository'
 import { createAppServices } from '../../server/services/app-services'
 import { ensureBuiltInPosts } from '../../server/services/blog.service'
 import { BLOG_COVERS_PATH, COVER_CARD_WIDTH } from '../../shared/blog-covers'
@@ -104,7 +104,7 @@ describeEachDialect('blog SEO per post', (getDb) => {
       expect.arrayContaining(['receptkoteles-gyogyszerek-online', 'online-receptek']),
     )
     for (const slug of ['receptkoteles-gyogyszerek-online', 'online-receptek', 'e-recept-online']) {
-      expect(await findPostBySlug(getDb().db, slug)).toEqual({ id: post.id, slug: 'e-recept-online' })
+      expect(await findPublishedPostBySlug(getDb().db, slug)).toEqual({ id: post.id, slug: 'e-recept-online' })
     }
     // Taking a former slug back moves it out of the former ones.
     await blog.update({ id: post.id, ...POST, slug: 'online-receptek' })
@@ -117,13 +117,13 @@ describeEachDialect('blog SEO per post', (getDb) => {
     await blog.update({ id: older.id, ...POST, slug: 'patika-a-neten' })
     const newer = await blog.create({ ...POST, title: 'Másik cikk', slug: 'patika-online' })
 
-    expect(await findPostBySlug(getDb().db, 'patika-online')).toEqual({ id: newer.id, slug: 'patika-online' })
+    expect(await findPublishedPostBySlug(getDb().db, 'patika-online')).toEqual({ id: newer.id, slug: 'patika-online' })
     expect(await listFormerSlugs(getDb().db, older.id)).toEqual([])
 
     // And back: the older post takes it again from the newer one, which keeps it as a former slug.
     await blog.update({ id: newer.id, ...POST, title: 'Másik cikk', slug: 'patika-mashol' })
     await blog.update({ id: older.id, ...POST, slug: 'patika-online' })
-    expect(await findPostBySlug(getDb().db, 'patika-online')).toEqual({ id: older.id, slug: 'patika-online' })
+    expect(await findPublishedPostBySlug(getDb().db, 'patika-online')).toEqual({ id: older.id, slug: 'patika-online' })
     expect(await listFormerSlugs(getDb().db, newer.id)).toEqual([])
   })
 
@@ -132,7 +132,7 @@ describeEachDialect('blog SEO per post', (getDb) => {
     const post = await blog.create({ ...POST, slug: 'elso' })
     await blog.update({ id: post.id, ...POST, slug: 'masodik' })
     await blog.delete({ id: post.id })
-    expect(await findPostBySlug(getDb().db, 'elso')).toBeUndefined()
+    expect(await findPublishedPostBySlug(getDb().db, 'elso')).toBeUndefined()
     expect((await blog.create({ ...POST, slug: 'elso' })).slug).toBe('elso')
   })
 
