@@ -31,6 +31,7 @@ import { createDevelopmentRenderer, createProductionRenderer, type PageRenderer 
 import { readableUrl } from './render/page-location'
 import { renderPage } from './render/render-page'
 import { seoRoutes } from './render/seo.routes'
+import { requestLogFields } from './privacy/request-log-fields'
 import type { OutboxWorker } from './outbox/outbox-worker'
 import { createAppServices, type AppServiceOverrides, type AppServices } from './services/app-services'
 import { limitTrpcBodies } from './trpc/body-limit'
@@ -104,6 +105,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     logger: {
       level: env.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: requestLogFields },
       stream: options.logStream,
     },
     // The admin's content procedures get more; see server/trpc/body-limit.ts.

@@ -4,6 +4,7 @@ import { SESSION_COOKIE_NAME } from '../auth/session'
 import type { AppServices } from '../services/app-services'
 import { contextForRequest } from '../trpc/context'
 import { appRouter } from '../trpc/root'
+import { redactedUrl } from '../privacy/redacted-url'
 import { blogSlugRedirect } from './blog-slug-redirect'
 import { botNoticeHtml } from './bot-notice'
 import { acceptsGzip } from './accept-encoding'
@@ -259,7 +260,7 @@ async function sendPage(
   firstTouch?: string,
 ): Promise<FastifyReply> {
   // Logged on every answer, cached or not: a broken link keeps showing up in the log while visitors follow it.
-  if (page.status === 404) request.log.warn({ url: request.originalUrl }, 'page not found')
+  if (page.status === 404) request.log.warn({ url: redactedUrl(request.originalUrl) }, 'page not found')
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache')
   const encodedPage = encoded(page)
   if (encodedPage.forms.length === 0) {
