@@ -62,6 +62,9 @@ function openConnection(path: string, { readonly }: { readonly: boolean }): Sqli
   if (!readonly) {
     database.pragma('journal_mode = WAL')
     database.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_NET_PAGES}`)
+    // Deleted and overwritten content is zeroed rather than left in free space, so an erased person cannot be read
+    // back from the file (https://www.sqlite.org/pragma.html#pragma_secure_delete); ./erased-rows.ts empties the log.
+    database.pragma('secure_delete = ON')
   }
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 0')

@@ -1,6 +1,7 @@
 import { normalisedEmail } from '../../shared/registration-retention'
 import { AdminPrivacyMessages, type ErasureRecord, type PersonalDataReport } from '../../shared/schemas/admin-privacy'
 import type { Kysely } from 'kysely'
+import { clearErasedRows } from '../db/erased-rows'
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import {
@@ -42,6 +43,7 @@ export async function erasePersonalData(
     await insertErasures(trx, [{ emailHash, reason: 'request', erasedAt, erasedBy: request.adminId, counts: deleted }])
     return deleted
   })
+  await clearErasedRows(db)
   return { erasedAt, reason: 'request', erasedByEmail: request.adminEmail, counts }
 }
 
@@ -80,6 +82,8 @@ export async function eraseInactiveRegistrations(
       return { found: rows.length, count }
     })
     erased += batch.count
-    if (batch.found < RETENTION_BATCH) return erased
+    if (batch.found < RETENTION_BATCH) break
   }
+  if (erased > 0) await clearErasedRows(db)
+  return erased
 }

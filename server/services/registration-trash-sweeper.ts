@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { TRASH_RETENTION_DAYS } from '../../shared/schemas/admin-registrations'
+import { clearErasedRows } from '../db/erased-rows'
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
 import { purgeRegistrationsTrashedBefore } from '../repositories/registration.repository'
@@ -9,8 +10,10 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Deletes for good the registrations that have been in the trash longer than TRASH_RETENTION_DAYS; returns how many. */
-export function purgeExpiredTrash(db: Kysely<Database>, now: number): Promise<number> {
-  return purgeRegistrationsTrashedBefore(db, toIsoTime(new Date(now - TRASH_RETENTION_DAYS * DAY_MS)))
+export async function purgeExpiredTrash(db: Kysely<Database>, now: number): Promise<number> {
+  const purged = await purgeRegistrationsTrashedBefore(db, toIsoTime(new Date(now - TRASH_RETENTION_DAYS * DAY_MS)))
+  if (purged > 0) await clearErasedRows(db)
+  return purged
 }
 
 /**
