@@ -33,6 +33,7 @@ import { renderPage } from './render/render-page'
 import { seoRoutes } from './render/seo.routes'
 import { requestLogFields } from './privacy/request-log-fields'
 import type { OutboxWorker } from './outbox/outbox-worker'
+import { sweepFinishedMessagePayloads } from './outbox/payload-sweeper'
 import { createAppServices, type AppServiceOverrides, type AppServices } from './services/app-services'
 import { limitTrpcBodies } from './trpc/body-limit'
 import { createContextFactory } from './trpc/context'
@@ -195,6 +196,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await app.register(sessionHook, { services })
   sweepExpiredSessions(app, db.db)
   sweepRegistrationTrash(app, db.db, services.now)
+  sweepFinishedMessagePayloads(app, db.db, services.now)
 
   // A page or tRPC answer for a signed-in session, or one that sets or clears the session cookie, is that person's
   // alone: no cache, shared or private, may keep it.

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { BLOG_PUBLISH_JOB, runScheduledPublish } from '../blog/scheduled-publish-job'
 import type { Database } from '../db/schema'
 import type { Env } from '../env'
+import { ADMIN_INVITATION_JOB, sendAdminInvitation } from '../mail/admin-invitation-email'
 import { LEAD_NOTIFICATION_JOB, sendLeadNotification } from '../mail/lead-notification-job'
 import type { Mailer } from '../mail/mailer'
 import type { PageInvalidator } from '../render/render-cache'
@@ -20,6 +21,8 @@ export interface JobHandlerDependencies {
   now: () => number
   /** The key the registrants' personal and unsubscribe links are made with. */
   linkKey: () => Promise<Buffer>
+  /** The key secrets in payloads are sealed with (./sealed-text.ts). */
+  sealKey: () => Promise<Buffer>
   /** Drops rendered pages a job's change makes stale (on every instance, with Redis); null where none are cached. */
   pages: PageInvalidator | null
 }
@@ -34,6 +37,7 @@ export function createJobHandlers(dependencies: JobHandlerDependencies): Record<
       : [dependencies.env.CONTACT_EMAIL]
   return {
     [MAIL_JOB_KIND]: sendMailJob(dependencies),
+    [ADMIN_INVITATION_JOB]: (job) => sendAdminInvitation(dependencies, job),
     [WEBINAR_EMAIL_JOB]: (job) => sendWebinarEmail(mailing, job),
     [LEAD_NOTIFICATION_JOB]: (job) => sendLeadNotification({ ...mailing, recipients }, job),
     [RETENTION_JOB]: (job) => runRetention(dependencies, job),

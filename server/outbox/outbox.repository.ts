@@ -347,3 +347,26 @@ export async function cancelPlannedJobsByKeyPrefix(
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
+
+/**
+ * Empties the payload of finished jobs of the given kinds: sent and skipped ones, and failed ones finished before
+ * `failedBefore` (until then the admin may plan them again). Answers how many.
+ */
+export async function clearFinishedPayloads(
+  db: Db,
+  { kinds, failedBefore }: { kinds: string[]; failedBefore: number },
+): Promise<number> {
+  const result = await db
+    .updateTable('outbox_jobs')
+    .set({ payload: toJsonText({}) })
+    .where('kind', 'in', kinds)
+    .where('payload', '!=', toJsonText({}))
+    .where((eb) =>
+      eb.or([
+        eb('state', 'in', ['sent', 'skipped']),
+        eb.and([eb('state', '=', 'failed'), eb('finished_at', '<', isoAt(failedBefore))]),
+      ]),
+    )
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}

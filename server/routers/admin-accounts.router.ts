@@ -26,7 +26,11 @@ export const adminAccountsRouter = router({
       siteUrl: ctx.services.env.siteUrl,
     })
     if (ctx.services.mailer.transport.kind !== 'smtp') return { ...link, emailed: false }
-    await queueAdminInvitation(ctx.db, link, { invitedBy: ctx.session.user.email, now: ctx.services.now() })
+    await queueAdminInvitation(ctx.db, link, {
+      invitedBy: ctx.session.user.email,
+      now: ctx.services.now(),
+      sealKey: await ctx.services.outboxSealKey(),
+    })
     ctx.services.outbox.wake()
     return { ...link, emailed: true }
   }),

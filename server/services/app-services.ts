@@ -13,6 +13,7 @@ import { InMemoryRateLimitStore, type RateLimitStore } from './form-guard/rate-l
 import { RedisRateLimitStore } from './form-guard/redis-rate-limit-store'
 import { FormWebhook } from './form-webhook'
 import { linkKeySource } from '../funnel/link-key'
+import { sealKeySource } from '../outbox/sealed-text'
 import { RenderCache, type PageCache } from '../render/render-cache'
 import { RendersInFlight } from '../render/renders-in-flight'
 import { SharedRenderCache } from '../render/shared-render-cache'
@@ -25,6 +26,8 @@ export interface AppServices {
   formGuard: FormGuard
   /** The key the registrants' personal and unsubscribe links are made with (server/funnel/link-key.ts). */
   linkKey: () => Promise<Buffer>
+  /** The key secrets in outbox payloads are sealed with (server/outbox/sealed-text.ts). */
+  outboxSealKey: () => Promise<Buffer>
   formWebhook: FormWebhook
   /**
    * Rendered public pages; null where pages must always be fresh (development, the bench's uncached run). With
@@ -116,10 +119,11 @@ export function createAppServices(
   const renderCache = pageCache(env, redis, prefix, log)
   const serverKey = formTokenKeySource(env, db.db)
   const linkKey = linkKeySource(serverKey)
+  const outboxSealKey = sealKeySource(serverKey)
   const mailer = overrides.mailer ?? createMailer(env, { now })
   const outbox = new OutboxWorker({
     db: db.db,
-    handlers: createJobHandlers({ db: db.db, env, mailer, now, linkKey, pages: renderCache }),
+    handlers: createJobHandlers({ db: db.db, env, mailer, now, linkKey, sealKey: outboxSealKey, pages: renderCache }),
     now,
     pollMs: overrides.outboxPollMs,
     log,
@@ -129,6 +133,7 @@ export function createAppServices(
     db,
     loginThrottle: redis ? new RedisLoginThrottle(redis, prefix) : new InMemoryLoginThrottle(),
     linkKey,
+    outboxSealKey,
     formGuard: new FormGuard({
       key: serverKey,
       rateLimits,

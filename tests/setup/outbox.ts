@@ -3,10 +3,11 @@
 import type { Kysely } from 'kysely'
 import type { DbHandle } from '../../server/db/client'
 import type { Database } from '../../server/db/schema'
-import { createMailer, type Mailer } from '../../server/mail/mailer'
+import { createMailer, type Mailer, type OutgoingMail } from '../../server/mail/mailer'
 import { envWith } from '../../server/env'
 import { linkKeySource } from '../../server/funnel/link-key'
 import { createJobHandlers } from '../../server/outbox/job-handlers'
+import { sealKeySource } from '../../server/outbox/sealed-text'
 import { formTokenKeySource } from '../../server/services/form-guard/form-token-key'
 import { OutboxWorker, type JobHandler, type OutboxLog } from '../../server/outbox/outbox-worker'
 import type { PageInvalidator } from '../../server/render/render-cache'
@@ -63,6 +64,7 @@ export function outboxWorker(
         mailer,
         now: options.now,
         linkKey: linkKeySource(formTokenKeySource(env, db)),
+        sealKey: sealKeySource(formTokenKeySource(env, db)),
         pages: options.pages ?? null,
       }),
       ...options.handlers,
@@ -129,4 +131,20 @@ export function gatedMailer({ open = true } = {}) {
     close: () => undefined,
   }
   return { mailer, subjects, sendEntered, open: () => release() }
+}
+
+/** A mailer that keeps every message it is given, or refuses each one (an SMTP 5xx) while `refusing` is set. */
+export function recordingMailer(): { mailer: Mailer; sent: OutgoingMail[]; refusing: { on: boolean } } {
+  const sent: OutgoingMail[] = []
+  const refusing = { on: false }
+  const mailer: Mailer = {
+    transport: { kind: 'smtp', host: 'mail.example' },
+    send(mail) {
+      if (refusing.on) return Promise.reject(new Error('550 mailbox unavailable'))
+      sent.push(mail)
+      return Promise.resolve({ messageId: `<${sent.length}@mail.example>` })
+    },
+    close: () => undefined,
+  }
+  return { mailer, sent, refusing }
 }
