@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { createDb, type DbHandle } from '../../server/db/client'
 import { migrateToLatest } from '../../server/db/migrate'
-import { erasePersonalData } from '../../server/privacy/personal-data.service'
+import { eraseInactiveRegistrations, erasePersonalData } from '../../server/privacy/personal-data.service'
 import { createUser, insertRegistrations } from '../factories'
 
 // The embedded database's own files after an erasure, read as bytes as anyone with the disk could (`grep -a`).
@@ -49,4 +49,16 @@ test('after an erasure neither the SQLite file nor its write-ahead log holds the
 
   const raw = rawFiles()
   for (const text of [NAME, EMAIL, NOTE, EARLIER_NOTE, 'torlendo']) expect(raw).not.toContain(text)
+})
+
+test('a retention run leaves no trace of what it erased in the files either', async () => {
+  await insertRegistrations(handle, [
+    { fullName: NAME, email: EMAIL, registrationDate: '2020-01-10T09:30:00.000Z', notes: NOTE },
+  ])
+  expect(rawFiles()).toContain(EMAIL)
+
+  expect(await eraseInactiveRegistrations(handle.db, '2024-01-01T00:00:00.000Z', Date.now())).toBe(1)
+
+  const raw = rawFiles()
+  for (const text of [NAME, EMAIL, NOTE, 'torlendo']) expect(raw).not.toContain(text)
 })
