@@ -174,10 +174,35 @@ function useReservedSpace(card: RefObject<HTMLElement | null>, hidden: boolean):
       const space = Math.max(0, window.innerHeight - element.getBoundingClientRect().top)
       reservedSpaceStyle().textContent = `[${CONSENT_CARD_SPACE_ATTRIBUTE}]{--consent-card-space:${space}px}`
     }
-    const scrollAboveCard = (event: FocusEvent) => {
-      if (!(event.target instanceof Element) || element.contains(event.target)) return
-      const overlap = event.target.getBoundingClientRect().bottom - element.getBoundingClientRect().top
-      if (overlap > 0) window.scrollBy({ top: overlap + FOCUS_CLEARANCE_PX, behavior: 'instant' })
+    const scrollAboveCard = (target: EventTarget | null) => {
+      if (!(target instanceof Element) || element.contains(target)) return
+      const box = target.getBoundingClientRect()
+      const overlap = box.bottom - element.getBoundingClientRect().top
+      if (overlap <= 0) return
+      // Never past the element's own top: a focused container (the page's main, which a press on its text focuses)
+      // reaches far below the card, and its start is what matters.
+      const shift = Math.min(overlap + FOCUS_CLEARANCE_PX, box.top)
+      if (shift > 0) window.scrollBy({ top: shift, behavior: 'instant' })
+    }
+    // A press (mouse, or a tap's mouse events) focuses at its start, and what it activates is decided at its end, at
+    // the same place on the screen: a scroll in between would move the target away, and the tap or click would miss
+    // the option it was meant for. So focus that a press brings waits until the press is over.
+    let pressed = false
+    let focusedDuringPress: EventTarget | null = null
+    const onFocusIn = (event: FocusEvent) => {
+      if (pressed) focusedDuringPress = event.target
+      else scrollAboveCard(event.target)
+    }
+    const onPressStart = () => {
+      pressed = true
+      focusedDuringPress = null
+    }
+    const onPressEnd = () => {
+      pressed = false
+      const focused = focusedDuringPress
+      focusedDuringPress = null
+      // A task later: the click that ends the press (and what it activates) has been handled by then.
+      if (focused) setTimeout(() => focused === document.activeElement && scrollAboveCard(focused), 0)
     }
     reserve()
     const observer = new ResizeObserver(reserve)
@@ -185,11 +210,15 @@ function useReservedSpace(card: RefObject<HTMLElement | null>, hidden: boolean):
     window.addEventListener('resize', reserve)
     // In the capture phase, ahead of React's listener on its root: that one stops a focus moving into a part of the
     // page that has not hydrated yet (a form waiting for its code) from reaching the document.
-    document.addEventListener('focusin', scrollAboveCard, true)
+    document.addEventListener('focusin', onFocusIn, true)
+    document.addEventListener('mousedown', onPressStart, true)
+    document.addEventListener('mouseup', onPressEnd, true)
     return () => {
       observer.disconnect()
       window.removeEventListener('resize', reserve)
-      document.removeEventListener('focusin', scrollAboveCard, true)
+      document.removeEventListener('focusin', onFocusIn, true)
+      document.removeEventListener('mousedown', onPressStart, true)
+      document.removeEventListener('mouseup', onPressEnd, true)
       reservedSpaceStyle().textContent = ''
     }
   }, [card, hidden])

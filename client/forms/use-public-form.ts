@@ -19,6 +19,8 @@ import {
   type SavedRegistration,
 } from './form-submission'
 import { FORM_TOKEN_FIELD, hiddenValueInPage, PUBLIC_FORM_ATTRIBUTE, useServerForms } from './server-forms'
+import type { QueuedOutcome } from './form-outbox'
+import { FORM_RETRY_MS, useQueuedRetry, type RetryProgress } from './use-queued-retry'
 import { valuesTypedInPage } from './values-typed-in-page'
 
 /**
@@ -47,21 +49,30 @@ function loadWhatSendingNeeds(): void {
 /** A token older than its lifetime minus this is replaced before sending (the page may have been open for long). */
 const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000
 
-export type FormOutcome = { queued: false; registration: SavedRegistration } | { queued: true; submissionId: string }
-
 export interface PublicFormConfig<F extends FormName> {
   form: F
   initialValues: FormFieldValues[F]
-  /** After the server saved the submission, or after it was kept for sending later. */
-  onAccepted?: (fields: FormFields[F], outcome: FormOutcome) => void
+  /** Once the server has saved the submission (sent now, or sent again from the outbox while the form is open). */
+  onAccepted?: (fields: FormFields[F], registration: SavedRegistration) => void
+}
+
+/** What the form says while its submission waits in the browser's outbox, with the progress of sending it again. */
+function retryNotice({ failedAttempts, sending }: RetryProgress): FormNotice {
+  return {
+    status: 'info',
+    text: sending
+      ? FormMessages.queuedSending(failedAttempts + 1)
+      : FormMessages.queuedWaiting(failedAttempts, FORM_RETRY_MS / 1000),
+  }
 }
 
 /**
  * The one behaviour of every public form (spec sections 4 and 5): a render token from the server, the bot checks
  * in the browser, a submitting state, field errors, toasts, a client-made submission id, fields cleared and the
  * timer restarted after success, fields kept after a failure, and the offline queue when the server is unreachable
- * (the fields stay, and pressing again sends the same submission). The server's HTML is a plain form that posts to
- * its page (shared/form-pages.ts) until this takes over; a refused post comes back with its values and errors.
+ * (the fields stay, the form says it keeps the submission and shows its sending again, and pressing again sends the
+ * same submission; what follows a success waits until the server has it). The server's HTML is a plain form that
+ * posts to its page (shared/form-pages.ts) until this takes over; a refused post comes back with its values and errors.
  */
 export function usePublicForm<F extends FormName>({ form, initialValues, onAccepted }: PublicFormConfig<F>) {
   const messages = FORM_OUTCOME_TEXTS[form]
@@ -87,7 +98,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
   const startedAt = useRef<number | null>(null)
   const submissionId = useRef<string | null>(null)
   /** A submission of this form waiting in the browser's outbox, which a changed one replaces. */
-  const queuedId = useRef<string | null>(null)
+  const [queued, setQueued] = useState<{ id: string; fields: FormFields[F] } | null>(null)
 
   // A form the server sent back with the visitor's values may be sent again without a keystroke.
   useEffect(() => {
@@ -147,10 +158,30 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
    * and one sent meanwhile (the same id, or a changed one) leaves it.
    */
   const dropQueuedOtherThan = async (id: string | null) => {
-    const queued = queuedId.current
-    queuedId.current = null
-    if (queued !== null && queued !== id) (await loadOutbox()).removeQueued(queued)
+    if (queued === null || queued.id === id) return
+    setQueued(null)
+    ;(await loadOutbox()).removeQueued(queued.id)
   }
+
+  const accept = (fields: FormFields[F], registration: SavedRegistration) => {
+    toaster.create({ type: 'success', title: messages.success })
+    reset()
+    onAccepted?.(fields, registration)
+  }
+
+  const showFailure = () => {
+    toaster.create({ type: 'error', title: messages.failure })
+    setNotice({ status: 'error', text: messages.failure })
+  }
+
+  // The kept submission, sent again while the form stays open: saved, the form carries on as after a send that went
+  // through; refused for good, it shows the failure text.
+  const retry = useQueuedRetry(queued?.id ?? null, utils.client, (outcome: QueuedOutcome) => {
+    const fields = queued?.fields
+    setQueued(null)
+    if (!outcome.sent) showFailure()
+    else if (fields) accept(fields, outcome.saved)
+  })
 
   const freshToken = async (): Promise<string | undefined> => {
     // The page's own token was issued as the page was sent, before the browser started to load it.
@@ -183,7 +214,8 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const formInPage = event.currentTarget
-    if (submitting) return
+    // While the outbox sends the kept submission, a press would send the same one beside it.
+    if (submitting || retry?.sending) return
     const checked = checkFormFields(form, values)
     if (!checked.ok) {
       showFieldErrors(formInPage, checked.fieldErrors)
@@ -217,9 +249,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
       })
       recordSend(form, now)
       await dropQueuedOtherThan(null)
-      toaster.create({ type: 'success', title: messages.success })
-      reset()
-      onAccepted?.(fields, { queued: false, registration })
+      accept(fields, registration)
     } catch (error) {
       const failure = classifySendError(error)
       // The browser's rate check counts what reached the server: a send that never arrived is no submission.
@@ -233,18 +263,11 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
           () => false,
         )
         if (stored) {
-          queuedId.current = id
-          // The spec's failure text, and what became of the submission: kept here and sent when the server is back.
-          // The fields stay (spec: "on a join-form save failure the fields are kept"); pressing again resends the same
-          // submission id, so it can never become a second registration.
-          toaster.create({
-            type: 'info',
-            title: messages.failure,
-            description: FormMessages.queuedOffline,
-            duration: 10_000,
-          })
-          setNotice({ status: 'info', text: FormMessages.queuedOffline })
-          onAccepted?.(fields, { queued: true, submissionId: id })
+          // The spec's failure text; the form itself says the submission is kept and shows it being sent again. The
+          // visitor stays on the form, whose fields stay (spec: "on a join-form save failure the fields are kept"):
+          // pressing again resends the same submission id, so it can never become a second registration.
+          toaster.create({ type: 'error', title: messages.failure })
+          setQueued({ id, fields })
         } else {
           toaster.create({ type: 'error', title: FormMessages.storageUnavailable })
         }
@@ -271,7 +294,7 @@ export function usePublicForm<F extends FormName>({ form, initialValues, onAccep
     form,
     field,
     submitting,
-    notice,
+    notice: queued && retry ? retryNotice(retry) : notice,
     pageToken,
     pageFirstTouch,
     trap: { name: FORM_RULES[form].trapField, value: trapValue, onChange: setTrapValue },

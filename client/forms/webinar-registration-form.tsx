@@ -28,22 +28,19 @@ export const WebinarRegistrationForm = withData(function WebinarRegistrationForm
   const form = usePublicForm({
     form: 'webinar',
     initialValues: { fullName: '', email: '', session: sessions[0]?.value ?? '', marketingConsent: false },
-    onAccepted: (fields, outcome) => {
-      // The server's webinar time when it answered; a queued registration gets the same rule applied here, for the
-      // session it chose (the outbox sends that choice along).
-      const registrationDate = outcome.queued ? new Date().toISOString() : outcome.registration.registrationDate
-      const registeredAt = new Date(registrationDate)
+    onAccepted: (fields, registration) => {
       writeStored('webinarRegistration', {
         fullName: fields.fullName,
         email: fields.email,
-        registrationDate,
+        registrationDate: registration.registrationDate,
+        // The server's webinar time; an answer without one gets the same rule applied here, for the chosen session.
         webinarTime:
-          (!outcome.queued && outcome.registration.webinarTime) ||
-          sessionStartFor(config, fields.session, registeredAt) ||
-          sessionStartFor(config, '', registeredAt),
+          registration.webinarTime ||
+          sessionStartFor(config, fields.session, new Date(registration.registrationDate)) ||
+          sessionStartFor(config, '', new Date(registration.registrationDate)),
         hostName: config.hostName,
         hostTitle: config.hostTitle,
-        submissionId: outcome.queued ? outcome.submissionId : outcome.registration.submissionId,
+        submissionId: registration.submissionId,
       })
       navigate('/waiting')
     },

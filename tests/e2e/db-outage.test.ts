@@ -100,13 +100,15 @@ test('the database stops under the running site: the form keeps the registration
   expect(cachedPage.status).toBe(200)
   expect(cachedPage.headers.get('x-render-cache')).toBe('hit')
 
-  // The form's send fails (500); the browser keeps the registration in its outbox and says so.
+  // The form's send fails (500); the browser keeps the registration in its outbox, and the form stays and says so.
   const sent = visitor.waitForResponse((response) => response.url().includes('/trpc/forms.webinar'))
   await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
   expect((await sent).status()).toBe(500)
-  await toast(visitor, FormMessages.registrationFailure)
-    .filter({ hasText: FormMessages.queuedOffline })
-    .waitFor({ timeout: 15_000 })
+  await toast(visitor, FormMessages.registrationFailure).waitFor({ timeout: 15_000 })
+  expect(await form.getByTestId('form-notice').innerText()).toMatch(
+    /^Adatai még nem érkeztek meg hozzánk, mert a szerver most nem érhető el\./,
+  )
+  expect(new URL(visitor.url()).pathname).toBe('/register')
   const [queued, ...others] = await queuedSubmissions(visitor)
   expect(others).toEqual([])
   expect(queued).toMatchObject({ form: 'webinar', fields: { fullName: 'Kimaradt Katalin', email: EMAIL } })
@@ -123,10 +125,12 @@ test('the database stops under the running site: the form keeps the registration
   const msUntilDatabaseAnswers = Date.now() - databaseBackAt
   const msUntilHealthy = await healthTurns(200, 15_000)
 
-  // Back online, the outbox sends the kept registration (on the browser's `online` event here; its periodic retry
-  // would too), with its own submission id, and the same server process stores it.
+  // Back online, the outbox sends the kept registration (on the browser's `online` event here; the form's and the
+  // outbox's periodic retries would too), with its own submission id, and the same server process stores it; the
+  // form, still open, then goes on to the waiting page.
   await visitor.evaluate(() => window.dispatchEvent(new Event('online')))
-  await toast(visitor, FormMessages.queuedSent).waitFor({ timeout: 20_000 })
+  await visitor.waitForURL('**/waiting', { timeout: 20_000 })
+  await toast(visitor, FormMessages.registrationSuccess).waitFor()
   const msUntilDelivered = Date.now() - databaseBackAt
   await expect.poll(() => queuedSubmissions(visitor)).toEqual([])
   expect(await storedRegistrations(EMAIL)).toEqual([{ submission_id: queued!.submissionId }])

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { FORM_RULES, FormMessages } from '../../shared/schemas/forms'
+import { FORM_RETRY_MS } from '../../client/forms/use-queued-retry'
 import { setUpBrowser } from './support/browser'
 import { openHydrated } from './support/in-page'
 
@@ -211,7 +212,10 @@ describe('demo access', () => {
     await page.route('**/trpc/**', (route) => route.abort())
     await dialog.getByRole('button', { name: 'Demó megnyitása' }).click()
 
-    await toast(page, FormMessages.registrationFailure).filter({ hasText: FormMessages.queuedOffline }).waitFor()
+    await toast(page, FormMessages.registrationFailure).waitFor()
+    expect(await dialog.getByTestId('form-notice').innerText()).toBe(
+      FormMessages.queuedWaiting(1, FORM_RETRY_MS / 1000),
+    )
     const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('formSubmissions') ?? '[]') as unknown[])
     expect(queued).toMatchObject([{ form: 'demo', fields: { email: 'offline@pelda.hu', position: 'owner' } }])
     expect(registrationsFor('offline@pelda.hu')).toEqual([])
@@ -443,8 +447,10 @@ describe('a join form the server cannot take', () => {
       )
 
     await joinForm.getByRole('button', { name: 'Csatlakozom' }).click()
-    await toast(page, FormMessages.registrationFailure).filter({ hasText: FormMessages.queuedOffline }).waitFor()
-    expect(await joinForm.getByTestId('form-notice').textContent()).toBe(FormMessages.queuedOffline)
+    await toast(page, FormMessages.registrationFailure).waitFor()
+    expect(await joinForm.getByTestId('form-notice').textContent()).toBe(
+      FormMessages.queuedWaiting(1, FORM_RETRY_MS / 1000),
+    )
     expect(await joinForm.getByLabel(/^Név/).inputValue()).toBe('Sorban Álló Sára')
     expect(await joinForm.getByLabel('E-mail-cím').inputValue()).toBe('sorban.allo@pelda.hu')
 

@@ -1,7 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { budapestDay, shiftDay } from '../../shared/budapest-time'
@@ -11,15 +8,14 @@ import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
 import type { WebinarSchedule } from '../../shared/funnel/webinar-schedule'
 import { upcomingSessions } from '../../shared/funnel/webinar-sessions'
 import { isoWeekday } from '../../shared/hungarian-weekday'
-import { FunnelConfigAdminMessages } from '../../shared/schemas/funnel-configs'
 import { FORM_RULES, type WebinarRegistrationRecord } from '../../shared/schemas/forms'
 import { DEFAULT_POLL_MS } from '../../server/outbox/outbox-worker'
 import { waitUntil } from '../setup/wait-until'
 import { signedInAdmin } from './support/admin-session'
-import { siteMailDirectory } from './support/site-server'
+import { mailTo } from './support/site-mail'
 import { setUpBrowser } from './support/browser'
-import { answerConfirm } from './support/dialogs'
 import { openHydrated } from './support/in-page'
+import { resetRegisterConfig, saveRegisterConfig } from './support/register-config'
 import { waitForFormAllowance } from './support/form-allowance'
 
 const kit = setUpBrowser()
@@ -32,22 +28,6 @@ const LEGEND = 'Melyik időpontban nézi a webináriumot?'
 function dayAhead(days: number) {
   const day = shiftDay(budapestDay(new Date()), days)
   return { day, weekday: isoWeekday(day) }
-}
-
-/** Saves the editor and waits until nothing is left unsaved. */
-async function saveRegisterConfig(admin: Page): Promise<void> {
-  await admin.getByRole('button', { name: 'Save changes' }).click()
-  await admin.getByText(FunnelConfigAdminMessages.saved('register'), { exact: true }).first().waitFor()
-  await expect.poll(() => admin.getByTestId('unsaved-changes').count()).toBe(0)
-}
-
-/** The registration page's default again (other test files expect the spec's 10-minute funnel), saved like an admin. */
-async function resetRegisterConfig(admin: Page): Promise<void> {
-  const confirmed = answerConfirm(admin, true)
-  await admin.getByRole('button', { name: 'Reset to default' }).click()
-  await confirmed
-  await admin.getByText(FunnelConfigAdminMessages.saved('register'), { exact: true }).first().waitFor()
-  await expect.poll(() => admin.getByLabel('Weekly session 1 day').count()).toBe(0)
 }
 
 /** Registers on /register with the given session label (or none to choose) and returns what the browser stored. */
@@ -65,21 +45,6 @@ async function register(page: Page, email: string, sessionLabel?: string): Promi
   return JSON.parse(
     (await page.evaluate(() => localStorage.getItem('webinarRegistration')))!,
   ) as WebinarRegistrationRecord
-}
-
-/** The newest e-mail the server wrote (no SMTP_URL here: an .eml file in its mail directory) to `address`. */
-async function mailTo(address: string) {
-  const directory = siteMailDirectory(inject('sqlitePath'))
-  const files = (await readdir(directory).catch(() => []))
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .reverse()
-  for (const file of files) {
-    const parsed = await simpleParser(await readFile(join(directory, file)))
-    const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []
-    if (to.some((entry) => entry.value.some((mailbox) => mailbox.address === address))) return parsed
-  }
-  return undefined
 }
 
 const storedWebinarTime = (email: string) =>

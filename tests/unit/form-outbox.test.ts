@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { flushOutbox, queuedSubmissions } from '../../client/forms/form-outbox'
+import { flushOutbox, queuedSubmissions, watchQueued, type QueuedOutcome } from '../../client/forms/form-outbox'
 import { classifySendError, sendFormSubmission } from '../../client/forms/form-submission'
 import type { QueuedFormSubmission } from '../../shared/schemas/forms'
 import { fakeServerClient, stubBrowserStorage, trpcData, trpcError, type FakeAnswer } from '../setup/fake-browser'
@@ -161,4 +161,25 @@ test('a webinar registration kept while offline is sent with its chosen session 
     { session: '2025-03-06T17:00:00.000Z', marketingConsent: true },
     { session: '', marketingConsent: false },
   ])
+})
+
+test('a submission a form on the page watches is reported to that form, sent or refused, instead of to the run', async () => {
+  stubBrowserStorage({ formSubmissions: JSON.stringify([queuedJoin(1), queuedJoin(2), queuedJoin(3)]) })
+  const { client } = fakeServerClient((path, body) => {
+    if (path === 'forms.token') return tokenAnswer
+    const sent = (body as Record<string, { submissionId: string }>)['0']!
+    return sent.submissionId === idOf(2) ? trpcError('FORBIDDEN', 403) : receiptFor(Number(sent.submissionId.slice(-1)))
+  })
+  const outcomes: Record<string, QueuedOutcome> = {}
+  const stopWatching = [1, 2].map((n) => watchQueued(idOf(n), (outcome) => (outcomes[idOf(n)] = outcome)))
+  const reportedByRun: string[] = []
+
+  await flushOutbox(client, (submission) => reportedByRun.push(submission.submissionId))
+
+  expect(outcomes).toEqual({
+    [idOf(1)]: { sent: true, saved: { submissionId: idOf(1), registrationDate: QUEUED_AT } },
+    [idOf(2)]: { sent: false, failure: 'bot' },
+  })
+  expect(reportedByRun).toEqual([idOf(3)])
+  stopWatching.forEach((stop) => stop())
 })

@@ -16,6 +16,9 @@ const CHROMIUM_ARGS = [
 /** A real desktop Chrome's User-Agent: headless Chromium announces itself as a bot, which the site turns away. */
 export const DESKTOP_CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+/** A real Android Chrome's User-Agent, for a phone's context. */
+export const MOBILE_CHROME_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
 export interface BrowserTestKit {
   baseUrl: string
@@ -27,6 +30,8 @@ export interface BrowserTestKit {
     consent?: 'stored' | 'none'
     /** false: a browser that runs no script at all (the page's HTML and its plain forms alone). */
     javaScript?: boolean
+    /** true: a phone (touch screen, mobile viewport rules, a phone's User-Agent unless one is given). */
+    touch?: boolean
   }): Promise<Page>
   /** Messages the page logged at error level or threw; each test's afterEach asserts none arrived unexpectedly. */
   consoleErrors: string[]
@@ -61,10 +66,12 @@ export function setUpBrowser(): BrowserTestKit {
       if (!browser) throw new Error('browser not started')
       const context = await browser.newContext({
         baseURL: kit.baseUrl,
-        userAgent: options.userAgent ?? DESKTOP_CHROME_UA,
+        userAgent: options.userAgent ?? (options.touch ? MOBILE_CHROME_UA : DESKTOP_CHROME_UA),
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: 'hu-HU',
         javaScriptEnabled: options.javaScript ?? true,
+        hasTouch: options.touch ?? false,
+        isMobile: options.touch ?? false,
       })
       contexts.push(context)
       if ((options.consent ?? 'stored') === 'stored')
