@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { budapestDay, shiftDay } from '../../shared/budapest-time'
-import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-hungarian'
 import { formatBudapestDateTime } from '../../shared/funnel/webinar-calendar'
 import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
 import type { WebinarSchedule } from '../../shared/funnel/webinar-schedule'
@@ -41,10 +41,10 @@ async function saveRegisterConfig(admin: Page): Promise<void> {
   await expect.poll(() => admin.getByTestId('unsaved-changes').count()).toBe(0)
 }
 
-/** The registration page's default again (other test files expect the spec's 10-minute funnel), saved like an admin. */
+/** The registration page's starter again (other test files expect a new site's 10-minute funnel), saved like an admin. */
 async function resetRegisterConfig(admin: Page): Promise<void> {
   const confirmed = answerConfirm(admin, true)
-  await admin.getByRole('button', { name: 'Reset to default' }).click()
+  await admin.getByRole('button', { name: FunnelConfigAdminMessages.resetLabels.starter }).click()
   await confirmed
   await admin.getByText(FunnelConfigAdminMessages.saved('register'), { exact: true }).first().waitFor()
   await expect.poll(() => admin.getByLabel('Weekly session 1 day').count()).toBe(0)
@@ -59,7 +59,7 @@ async function register(page: Page, email: string, sessionLabel?: string): Promi
   if (sessionLabel) await form.getByRole('radio', { name: sessionLabel, exact: true }).check()
   await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
   await waitForFormAllowance(db, 'webinar')
-  await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
+  await form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }).click()
   await page.waitForURL('**/waiting')
   await expect.poll(() => page.evaluate(() => localStorage.getItem('webinarRegistration'))).toBeTruthy()
   return JSON.parse(
