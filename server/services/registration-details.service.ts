@@ -14,12 +14,13 @@ export async function registrationDetails(
   const stored = await findStoredRegistration(db, id)
   if (!stored) return undefined
   const attendee = await findAttendee(db, id)
-  if (!attendee) return { registration: stored.registration, webinar: null }
+  const { registration, deletedAt } = stored
+  if (!attendee) return { registration, deletedAt, webinar: null }
   const closes = replayEndsAt(attendee.webinarTime, await replayDays(db))
-  const personalLink: PersonalLinkState = stored.deletedAt
+  const personalLink: PersonalLinkState = deletedAt
     ? { state: 'in-trash' }
     : now < Date.parse(closes)
       ? { state: 'open', until: closes }
       : { state: 'expired', since: closes }
-  return { registration: stored.registration, webinar: { unsubscribedAt: attendee.unsubscribedAt, personalLink } }
+  return { registration, deletedAt, webinar: { unsubscribedAt: attendee.unsubscribedAt, personalLink } }
 }

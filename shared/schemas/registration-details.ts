@@ -10,6 +10,8 @@ export type PersonalLinkState =
 /** What a registration's detail view shows beyond the row itself (issue 38). */
 export interface RegistrationDetails {
   registration: Registration
+  /** When it was moved to the trash (null: it is not there). */
+  deletedAt: string | null
   /** Webinar registrations only: their unsubscribe (null: none) and personal link. */
   webinar: { unsubscribedAt: string | null; personalLink: PersonalLinkState } | null
 }

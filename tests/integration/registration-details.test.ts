@@ -63,9 +63,8 @@ describeEachDialect('a registration’s details', (getDb) => {
     })
 
     await getDb().db.updateTable('registrations').set({ deleted_at: WEBINAR_TIME }).where('id', '=', id).execute()
-    expect((await detailsAt(getDb(), Date.parse(WEBINAR_TIME))({ id })).webinar?.personalLink).toEqual({
-      state: 'in-trash',
-    })
+    const inTrash = await detailsAt(getDb(), Date.parse(WEBINAR_TIME))({ id })
+    expect([inTrash.deletedAt, inTrash.webinar?.personalLink]).toEqual([WEBINAR_TIME, { state: 'in-trash' }])
   })
 
   test('a registration of another form has no webinar part; an unknown id is not found; only an admin may ask', async () => {
@@ -73,7 +72,11 @@ describeEachDialect('a registration’s details', (getDb) => {
       { fullName: 'Kapcsolat Kata', email: 'kata@pelda.hu', registrationDate: WEBINAR_TIME, source: 'contact' },
     ])
     const now = Date.parse(WEBINAR_TIME)
-    expect(await detailsAt(getDb(), now)({ id: id! })).toMatchObject({ registration: { id }, webinar: null })
+    expect(await detailsAt(getDb(), now)({ id: id! })).toMatchObject({
+      registration: { id },
+      deletedAt: null,
+      webinar: null,
+    })
     const missing = await refusal(detailsAt(getDb(), now)({ id: id! + 1000 }))
     expect([missing.code, missing.message]).toEqual(['NOT_FOUND', RegistrationDetailsMessages.notFound])
     expect((await refusal(detailsAt(getDb(), now, 'viewer')({ id: id! }))).code).toBe('FORBIDDEN')
