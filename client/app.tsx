@@ -1,7 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react'
 import { Suspense } from 'react'
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from 'wouter'
-import { ADMIN_PATH, ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../shared/admin-params'
+import { ADMIN_PATH, ADMIN_REGISTRATION_PARAM, ADMIN_TAB_PARAM, PREVIEW_PARAM } from '../shared/admin-params'
 import { BLOG_CATEGORY_PARAM } from '../shared/blog'
 import { BLOG_PREVIEW_PATH } from '../shared/blog-preview-path'
 import { SiteLayout } from './components/layout/site-layout'
@@ -129,7 +129,7 @@ export const routes: PageRoute[] = [
   {
     path: ADMIN_PATH,
     layout: 'bare',
-    queryParams: [ADMIN_TAB_PARAM],
+    queryParams: [ADMIN_TAB_PARAM, ADMIN_REGISTRATION_PARAM],
     page: lazyPage('pages/admin/admin-page.tsx', async () => (await import('./pages/admin/admin-page')).page),
   },
 ]

@@ -1,5 +1,6 @@
 import { addShareCutsToCovers, moveDataUrlCoversToStore } from './services/blog-cover.service'
 import { ensureBuiltInPosts } from './services/blog.service'
+import { ensureStarterFunnelConfigs } from './services/funnel.service'
 import { ensureFirstAdmin } from './services/user-accounts.service'
 import { buildApp } from './app'
 import { createDb } from './db/client'
@@ -12,6 +13,7 @@ const target = { databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH }
 const { applied } = await migrateTarget(target)
 const db = createDb(target)
 await ensureBuiltInPosts(db.db)
+await ensureStarterFunnelConfigs(db.db)
 const app = await buildApp(env, { db })
 app.addHook('onClose', () => db.db.destroy())
 await moveDataUrlCoversToStore(db.db, app.log)

@@ -6,3 +6,5 @@ export const ADMIN_PATH = '/admin'
 export const PREVIEW_PARAM = 'preview'
 /** The admin's open tab (`/admin?tab=blog`), kept across reloads and links. */
 export const ADMIN_TAB_PARAM = 'tab'
+/** The registration the Registrations tab opens (`/admin?tab=registrations&registration=7`), as the lead e-mail links it. */
+export const ADMIN_REGISTRATION_PARAM = 'registration'

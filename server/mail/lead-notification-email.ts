@@ -1,4 +1,4 @@
-import { ADMIN_PATH, ADMIN_TAB_PARAM } from '../../shared/admin-params'
+import { ADMIN_PATH, ADMIN_REGISTRATION_PARAM, ADMIN_TAB_PARAM } from '../../shared/admin-params'
 import { formatBudapestDateTime } from '../../shared/funnel/webinar-calendar'
 import { fillEmailText, type EmailTexts } from '../../shared/funnel/webinar-emails'
 import { POSITION_LABELS } from '../../shared/positions'
@@ -14,9 +14,6 @@ const SOURCE_NAMES: Record<string, string> = {
   [REGISTRATION_SOURCES.join]: 'Okos Patika csatlakozás (/okos-patika)',
   [REGISTRATION_SOURCES.training]: 'AI képzés érdeklődés (/ai-kepzesek)',
 }
-
-/** The query parameter that opens one registration in the admin's Registrations tab. */
-export const ADMIN_REGISTRATION_PARAM = 'registration'
 
 export const adminRegistrationUrl = (siteUrl: string, registrationId: number) =>
   `${siteUrl}${ADMIN_PATH}?${ADMIN_TAB_PARAM}=registrations&${ADMIN_REGISTRATION_PARAM}=${registrationId}`

@@ -5,12 +5,14 @@ import {
   PresenterSchema,
   WebinarResourceSchema,
   WebinarScheduleSchema,
+  type FunnelConfigs,
   type OfferConfig,
   type RegisterConfig,
   type SavedConfig,
   type WebinarConfig,
 } from '../../shared/schemas/funnel-configs'
 import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
+import { insertIgnoringDuplicates } from '../db/insert-ignoring-duplicates'
 import { fromJsonText, toJsonText } from '../db/json'
 import type { Database, OfferConfigTable, RegisterConfigTable, WebinarConfigTable } from '../db/schema'
 import { toIsoTime } from '../db/time'
@@ -87,53 +89,82 @@ export const findRecentWebinarConfigs = (db: Db, limit: number) =>
   findRecent(db, 'webinar_configs', toWebinarConfig, limit)
 export const findRecentOfferConfigs = (db: Db, limit: number) => findRecent(db, 'offer_configs', toOfferConfig, limit)
 
+const registerConfigRow = (config: RegisterConfig, createdAt: string) => ({
+  headline: config.headline,
+  subheadline: config.subheadline,
+  bullet_points: toJsonText(config.bulletPoints),
+  cta_button: config.ctaButton,
+  privacy_text: config.privacyText,
+  webinar_date: config.webinarDate === null ? NO_WEBINAR_DATE : new Date(config.webinarDate).toISOString(),
+  host_name: config.hostName,
+  host_title: config.hostTitle,
+  schedule: toJsonText(config.schedule),
+  created_at: createdAt,
+})
+
+const webinarConfigRow = (config: WebinarConfig, createdAt: string) => ({
+  title: config.title,
+  video_url: config.videoUrl,
+  resources: toJsonText(config.resources),
+  key_points: toJsonText(config.keyPoints),
+  presenter: toJsonText(config.presenter),
+  created_at: createdAt,
+})
+
+const offerConfigRow = (config: OfferConfig, createdAt: string) => ({
+  title: config.title,
+  subtitle: config.subtitle,
+  description: config.description,
+  regular_price: config.regularPrice,
+  sale_price: config.salePrice,
+  features: toJsonText(config.features),
+  bonuses: toJsonText(config.bonuses),
+  cta: config.cta,
+  guarantee: config.guarantee,
+  created_at: createdAt,
+})
+
 /** Each save is a new row (spec section 7: configs are inserted, the newest is used), so earlier versions remain. */
 export async function insertRegisterConfig(db: Db, config: RegisterConfig, createdAt = toIsoTime()): Promise<void> {
-  await db
-    .insertInto('register_configs')
-    .values({
-      headline: config.headline,
-      subheadline: config.subheadline,
-      bullet_points: toJsonText(config.bulletPoints),
-      cta_button: config.ctaButton,
-      privacy_text: config.privacyText,
-      webinar_date: config.webinarDate === null ? NO_WEBINAR_DATE : new Date(config.webinarDate).toISOString(),
-      host_name: config.hostName,
-      host_title: config.hostTitle,
-      schedule: toJsonText(config.schedule),
-      created_at: createdAt,
-    })
-    .execute()
+  await db.insertInto('register_configs').values(registerConfigRow(config, createdAt)).execute()
 }
 
 export async function insertWebinarConfig(db: Db, config: WebinarConfig, createdAt = toIsoTime()): Promise<void> {
-  await db
-    .insertInto('webinar_configs')
-    .values({
-      title: config.title,
-      video_url: config.videoUrl,
-      resources: toJsonText(config.resources),
-      key_points: toJsonText(config.keyPoints),
-      presenter: toJsonText(config.presenter),
-      created_at: createdAt,
-    })
-    .execute()
+  await db.insertInto('webinar_configs').values(webinarConfigRow(config, createdAt)).execute()
 }
 
 export async function insertOfferConfig(db: Db, config: OfferConfig, createdAt = toIsoTime()): Promise<void> {
-  await db
-    .insertInto('offer_configs')
-    .values({
-      title: config.title,
-      subtitle: config.subtitle,
-      description: config.description,
-      regular_price: config.regularPrice,
-      sale_price: config.salePrice,
-      features: toJsonText(config.features),
-      bonuses: toJsonText(config.bonuses),
-      cta: config.cta,
-      guarantee: config.guarantee,
-      created_at: createdAt,
-    })
-    .execute()
+  await db.insertInto('offer_configs').values(offerConfigRow(config, createdAt)).execute()
+}
+
+/** Whether any version of any of the three configs has been saved. */
+export async function hasSavedFunnelConfigs(db: Db): Promise<boolean> {
+  const tables: ConfigTable[] = ['register_configs', 'webinar_configs', 'offer_configs']
+  const found = await Promise.all(tables.map((table) => db.selectFrom(table).select('id').limit(1).executeTakeFirst()))
+  return found.some((row) => row !== undefined)
+}
+
+/**
+ * Saves the three configs as each table's first row (id 1); a table that already has that row keeps it, so
+ * processes doing this at once leave one copy.
+ */
+export async function insertFirstFunnelConfigs(db: Db, configs: FunnelConfigs, createdAt = toIsoTime()): Promise<void> {
+  const FIRST = { id: 1 }
+  await db.transaction().execute(async (trx) => {
+    await insertIgnoringDuplicates(
+      trx,
+      trx.insertInto('register_configs').values({ ...FIRST, ...registerConfigRow(configs.register, createdAt) }),
+      'id',
+    ).execute()
+    await insertIgnoringDuplicates(
+      trx,
+      trx.insertInto('webinar_configs').values({ ...FIRST, ...webinarConfigRow(configs.webinar, createdAt) }),
+      'id',
+    ).execute()
+    await insertIgnoringDuplicates(
+      trx,
+      trx.insertInto('offer_configs').values({ ...FIRST, ...offerConfigRow(configs.offer, createdAt) }),
+      'id',
+    ).execute()
+  })
 }

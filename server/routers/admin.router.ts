@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server'
 import { ADMIN_ROLE, LoginInputSchema, type AdminUser } from '../../shared/schemas/admin'
 import { invalidateSession } from '../auth/session'
 import {
@@ -23,6 +24,8 @@ import {
   type RegistrationHistoryEntry,
 } from '../../shared/schemas/admin-registrations'
 import { listRegistrationChanges } from '../repositories/registration-change.repository'
+import { registrationDetails } from '../services/registration-details.service'
+import { RegistrationDetailsMessages, type RegistrationDetails } from '../../shared/schemas/registration-details'
 import { listTrashedRegistrations } from '../repositories/registration.repository'
 import { loginAdmin } from '../services/admin-login.service'
 import { adminAccountsRouter } from './admin-accounts.router'
@@ -134,6 +137,14 @@ export const adminRouter = router({
       .mutation(({ ctx, input: { fullName, email, details, ...op } }) =>
         runOp(ctx, op, { kind: 'edit', fullName, email, details }),
       ),
+    /** One registration with its unsubscribe and personal link, in the trash or not: the lead e-mail's link opens it. */
+    details: adminProcedure
+      .input(RegistrationHistoryInputSchema)
+      .query(async ({ ctx, input }): Promise<RegistrationDetails> => {
+        const details = await registrationDetails(ctx.db, input.id, ctx.services.now())
+        if (!details) throw new TRPCError({ code: 'NOT_FOUND', message: RegistrationDetailsMessages.notFound })
+        return details
+      }),
     /** Who changed what on the registration, newest first. */
     history: adminProcedure
       .input(RegistrationHistoryInputSchema)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { DEFAULT_FUNNEL_CONFIGS } from '../../shared/funnel/config-defaults'
+import { HUNGARIAN_FUNNEL_CONFIGS } from '../../shared/funnel/config-defaults-hungarian'
 import { FUNNEL_PROGRESS_RATE_LIMIT, FunnelMessages, type FunnelProgressReceipt } from '../../shared/funnel/progress'
 import type { FunnelProgressInput } from '../../shared/schemas/funnel-progress'
 import type { FunnelConfigKind, FunnelConfigs, SavedConfig } from '../../shared/schemas/funnel-configs'
@@ -9,6 +10,8 @@ import {
   findRecentOfferConfigs,
   findRecentRegisterConfigs,
   findRecentWebinarConfigs,
+  hasSavedFunnelConfigs,
+  insertFirstFunnelConfigs,
   insertOfferConfig,
   insertRegisterConfig,
   insertWebinarConfig,
@@ -41,6 +44,16 @@ const insert: { [K in FunnelConfigKind]: (db: Db, config: FunnelConfigs[K]) => P
 export async function currentFunnelConfig<K extends FunnelConfigKind>(db: Db, kind: K): Promise<FunnelConfigs[K]> {
   const [newest] = await recent[kind](db, 1)
   return newest?.config ?? DEFAULT_FUNNEL_CONFIGS[kind]
+}
+
+/**
+ * Seeds the Hungarian starter as the first saved version of the three configs while none of them has a saved one
+ * (issue 38: a new site is Hungarian from its first start); the server calls it once at start. A database with any
+ * saved config is left as it is.
+ */
+export async function ensureStarterFunnelConfigs(db: Db): Promise<void> {
+  if (await hasSavedFunnelConfigs(db)) return
+  await insertFirstFunnelConfigs(db, HUNGARIAN_FUNNEL_CONFIGS)
 }
 
 /** The latest saved versions of a config, newest first, for the admin to compare and restore. */

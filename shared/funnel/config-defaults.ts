@@ -1,9 +1,11 @@
 import type { FunnelConfigs, OfferConfig, RegisterConfig, WebinarConfig } from '../schemas/funnel-configs'
 import type { WebinarSchedule } from './webinar-schedule'
 
-// The built-in configs of spec section 3: what the funnel shows while no config has been saved, what the browser
-// falls back to when neither the server nor its stored copy answers, and what the admin's "reset to default" saves.
-// Texts the spec gives are verbatim; the rest is written in the same (English) voice, see docs/decisions.md.
+// The built-in configs of spec section 3 ("defaults when nothing loads"): what the funnel shows while no config has
+// been saved, what the browser falls back to when neither the server nor its stored copy answers, and one of the two
+// contents the admin's "reset to default" offers. A new database starts from the Hungarian starter instead
+// (config-defaults-hungarian.ts). Texts the spec gives are verbatim; the rest is written in the same (English) voice,
+// see docs/decisions.md.
 
 /** The site's own recording (scripts/make-webinar-video.sh), served with range requests and long caching. */
 export const DEFAULT_WEBINAR_VIDEO_URL = '/media/webinar-default-v1.mp4'
@@ -19,6 +21,9 @@ export const DEFAULT_WEBINAR_SCHEDULE: WebinarSchedule = {
   replayDays: 3,
 }
 
+/** The presenter of every default: a name, in no language of its own. */
+export const DEFAULT_PRESENTER_NAME = 'Dr. Szabó Réka'
+
 export const DEFAULT_REGISTER_CONFIG: RegisterConfig = {
   headline: 'Register for Our Free Webinar',
   subheadline:
@@ -31,7 +36,7 @@ export const DEFAULT_REGISTER_CONFIG: RegisterConfig = {
   ctaButton: 'Reserve My Spot Now',
   privacyText: 'We respect your privacy. Your information will not be shared.',
   webinarDate: null,
-  hostName: 'Dr. Szabó Réka',
+  hostName: DEFAULT_PRESENTER_NAME,
   hostTitle: 'Pharmacist, founder of PatikaChat',
   schedule: DEFAULT_WEBINAR_SCHEDULE,
 }
@@ -50,7 +55,7 @@ export const DEFAULT_WEBINAR_CONFIG: WebinarConfig = {
     'The pharmacist stays in control of every professional answer',
   ],
   presenter: {
-    name: 'Dr. Szabó Réka',
+    name: DEFAULT_PRESENTER_NAME,
     title: 'Pharmacist, founder of PatikaChat',
     bio: 'Fifteen years behind the pharmacy counter and five building digital tools for pharmacies. She designed the PatikaChat assistant with pharmacists, for pharmacists.',
   },
@@ -86,11 +91,13 @@ export const DEFAULT_FUNNEL_CONFIGS: FunnelConfigs = {
 }
 
 const ENGLISH_DEFAULT_TEXTS: ReadonlySet<string> = new Set(
-  Object.values(DEFAULT_FUNNEL_CONFIGS).flatMap(function texts(value: unknown): string[] {
-    if (typeof value === 'string') return [value]
-    if (value !== null && typeof value === 'object') return Object.values(value).flatMap(texts)
-    return []
-  }),
+  Object.values(DEFAULT_FUNNEL_CONFIGS)
+    .flatMap(function texts(value: unknown): string[] {
+      if (typeof value === 'string') return [value]
+      if (value !== null && typeof value === 'object') return Object.values(value).flatMap(texts)
+      return []
+    })
+    .filter((text) => text !== DEFAULT_PRESENTER_NAME),
 )
 
 /**

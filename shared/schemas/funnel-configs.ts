@@ -184,11 +184,19 @@ export const FunnelConfigAdminMessages = {
   saveFailed: (kind: FunnelConfigKind) => `Failed to save ${CONFIG_NAMES[kind]} configuration`,
   unexpected: 'An error occurred while saving',
   resetConfirm: 'Reset this page to the default content? The defaults are saved as a new version.',
+  /** Issue 38: a funnel config resets to the Hungarian starter or to the spec's (English) defaults. */
+  resetToConfirm: (content: FunnelConfigDefault) =>
+    `Reset this page to ${content === 'starter' ? 'the Hungarian starter content' : "the spec's English defaults"}? It is saved as a new version.`,
+  resetLabels: { starter: 'Reset to Hungarian starter', spec: 'Reset to spec defaults' },
   leaveConfirm: 'You have unsaved changes. Leave without saving?',
   /** Not in the spec: the editor when the saved config cannot be loaded (spec section 4's fallbacks, shown). */
   notLoaded: (source: 'stored' | 'default') =>
     `The saved configuration could not be loaded from the server, so this shows ${source === 'stored' ? 'the copy kept in this browser' : 'the built-in default'}. Saving needs the server.`,
 } as const
+
+/** The two contents a funnel config can be reset to: the Hungarian starter, or the spec's "defaults when nothing loads". */
+export const FUNNEL_CONFIG_DEFAULTS = ['starter', 'spec'] as const
+export type FunnelConfigDefault = (typeof FUNNEL_CONFIG_DEFAULTS)[number]
 
 /** A saved version of a config, as the admin's version list shows it. */
 export interface SavedConfig<C> {

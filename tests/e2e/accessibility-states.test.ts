@@ -2,11 +2,12 @@ import type { Locator, Page, Route } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { CookieConsentTexts as texts } from '../../shared/content/cookie-consent'
 import { COOKIE_SETTINGS_LABEL } from '../../shared/content/cookie-settings-label'
+import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
 import {
-  DEFAULT_OFFER_CONFIG,
-  DEFAULT_REGISTER_CONFIG,
-  DEFAULT_WEBINAR_CONFIG,
-} from '../../shared/funnel/config-defaults'
+  HUNGARIAN_OFFER_CONFIG,
+  HUNGARIAN_REGISTER_CONFIG,
+  HUNGARIAN_WEBINAR_CONFIG,
+} from '../../shared/funnel/config-defaults-hungarian'
 import { PUBLIC_PAGE_PATHS } from '../../shared/public-pages'
 import { FORM_RULES, type FormName } from '../../shared/schemas/forms'
 import { axeViolations } from './support/axe'
@@ -278,27 +279,39 @@ describe('English text on the Hungarian pages', () => {
   const englishLang = (locator: Locator) =>
     locator.evaluate((element) => element.closest('[lang]')?.getAttribute('lang') ?? null)
 
-  test('the funnel pages mark their built-in English texts, and the not-found page its own', async () => {
+  test('the funnel pages mark the built-in English defaults and labels, not the Hungarian starter; the not-found page its own', async () => {
     const page = await kit.newPage()
     await withRegistration(page)
     await openHydrated(page, '/register')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hu')
-    expect(await englishLang(page.getByRole('heading', { level: 1 }))).toBe('en')
-    expect(await englishLang(page.getByText(DEFAULT_REGISTER_CONFIG.privacyText))).toBe('en')
-    expect(await englishLang(page.getByText(DEFAULT_REGISTER_CONFIG.ctaButton))).toBe('en')
-    expect(await englishLang(page.getByText(DEFAULT_REGISTER_CONFIG.bulletPoints[0]!))).toBe('en')
+    expect(await englishLang(page.getByRole('heading', { name: HUNGARIAN_REGISTER_CONFIG.headline }))).toBe('hu')
+    expect(await englishLang(page.getByText(HUNGARIAN_REGISTER_CONFIG.ctaButton))).toBe('hu')
     expect(await englishLang(page.getByText('Foglalja Le Helyét Most'))).toBe('hu')
 
     await openHydrated(page, '/webinar')
-    expect(await englishLang(page.getByRole('heading', { name: DEFAULT_WEBINAR_CONFIG.title }))).toBe('en')
-    expect(await englishLang(page.getByText(DEFAULT_WEBINAR_CONFIG.presenter.bio))).toBe('en')
+    expect(await englishLang(page.getByRole('heading', { name: HUNGARIAN_WEBINAR_CONFIG.title }))).toBe('hu')
+    expect(await englishLang(page.getByText(HUNGARIAN_WEBINAR_CONFIG.presenter.bio))).toBe('hu')
     expect(await englishLang(page.getByText('A legfontosabb tudnivalók'))).toBe('hu')
 
     await openHydrated(page, '/offer')
-    expect(await englishLang(page.getByRole('heading', { name: DEFAULT_OFFER_CONFIG.title }))).toBe('en')
+    expect(await englishLang(page.getByRole('heading', { name: HUNGARIAN_OFFER_CONFIG.title }))).toBe('hu')
     expect(await englishLang(page.getByRole('heading', { name: "What You'll Get:" }))).toBe('en')
     expect(await englishLang(page.getByText('One-time payment'))).toBe('en')
     expect(await englishLang(page.getByText('Az ajánlat lejár:'))).toBe('hu')
+
+    // When nothing loads (no answer, no stored copy), the spec's English defaults show, marked as English.
+    kit.allowConsoleErrors(/status of 500/)
+    await page.route('**/trpc/funnel.registerConfig**', (route) => route.fulfill({ status: 500, body: 'down' }))
+    await openHydrated(page, '/adatvedelem')
+    await page.evaluate(() => localStorage.removeItem('registerConfig'))
+    await page.locator('footer a[href="/register"]').click()
+    const englishHeadline = page.getByRole('heading', { name: DEFAULT_REGISTER_CONFIG.headline })
+    await englishHeadline.waitFor({ timeout: 10_000 })
+    expect(await englishLang(englishHeadline)).toBe('en')
+    expect(await englishLang(page.getByText(DEFAULT_REGISTER_CONFIG.privacyText))).toBe('en')
+    expect(await englishLang(page.getByText(DEFAULT_REGISTER_CONFIG.ctaButton))).toBe('en')
+    expect(await englishLang(page.getByText(DEFAULT_REGISTER_CONFIG.bulletPoints[0]!))).toBe('en')
+    await page.unroute('**/trpc/funnel.registerConfig**')
 
     kit.allowConsoleErrors(/status of 404/)
     await page.goto('/nincs-ilyen-oldal')

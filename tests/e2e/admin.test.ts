@@ -5,11 +5,12 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { BlogCoverMessages } from '../../shared/blog-covers'
+import { DEFAULT_OFFER_CONFIG, DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
 import {
-  DEFAULT_OFFER_CONFIG,
-  DEFAULT_REGISTER_CONFIG,
-  DEFAULT_WEBINAR_CONFIG,
-} from '../../shared/funnel/config-defaults'
+  HUNGARIAN_OFFER_CONFIG,
+  HUNGARIAN_REGISTER_CONFIG,
+  HUNGARIAN_WEBINAR_CONFIG,
+} from '../../shared/funnel/config-defaults-hungarian'
 import { RegistrationAdminMessages } from '../../shared/schemas/admin-registrations'
 import { FunnelConfigAdminMessages } from '../../shared/schemas/funnel-configs'
 import { dropCachedBlogLists } from './support/blog-pages'
@@ -81,18 +82,18 @@ describe('admin area', () => {
     const saved = visibleText(await serverHtml(kit.baseUrl, '/webinar'))
     expect(saved).toContain('Patikai AI webinárium')
     expect(saved).toContain('Új kulcspont a webináriumról')
-    expect(saved).not.toContain(DEFAULT_WEBINAR_CONFIG.keyPoints[0])
+    expect(saved).not.toContain(HUNGARIAN_WEBINAR_CONFIG.keyPoints[0])
 
     const dismissed = answerConfirm(page, false)
-    await page.getByRole('button', { name: 'Reset to default' }).click()
-    expect(await dismissed).toBe(FunnelConfigAdminMessages.resetConfirm)
+    await page.getByRole('button', { name: FunnelConfigAdminMessages.resetLabels.starter }).click()
+    expect(await dismissed).toBe(FunnelConfigAdminMessages.resetToConfirm('starter'))
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Patikai AI webinárium')
     const accepted = answerConfirm(page, true)
-    await page.getByRole('button', { name: 'Reset to default' }).click()
+    await page.getByRole('button', { name: FunnelConfigAdminMessages.resetLabels.starter }).click()
     await accepted
     await toast(page, 'Webinar configuration saved successfully')
-    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(DEFAULT_WEBINAR_CONFIG.title)
-    expect(visibleText(await serverHtml(kit.baseUrl, '/webinar'))).toContain(DEFAULT_WEBINAR_CONFIG.keyPoints[0])
+    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe(HUNGARIAN_WEBINAR_CONFIG.title)
+    expect(visibleText(await serverHtml(kit.baseUrl, '/webinar'))).toContain(HUNGARIAN_WEBINAR_CONFIG.keyPoints[0])
   })
 
   const editorCases = [
@@ -103,7 +104,9 @@ describe('admin area', () => {
       titleLabel: 'Title',
       title: 'Patikai AI csomag, csak most',
       defaultTitle: DEFAULT_OFFER_CONFIG.title,
+      starterTitle: HUNGARIAN_OFFER_CONFIG.title,
       itemLabel: 'feature',
+      startItem: HUNGARIAN_OFFER_CONFIG.features[0]!,
       firstItem: DEFAULT_OFFER_CONFIG.features[0]!,
     },
     {
@@ -113,7 +116,9 @@ describe('admin area', () => {
       titleLabel: 'Headline',
       title: 'Jelentkezzen az ingyenes patikai webináriumra',
       defaultTitle: DEFAULT_REGISTER_CONFIG.headline,
+      starterTitle: HUNGARIAN_REGISTER_CONFIG.headline,
       itemLabel: 'bullet point',
+      startItem: HUNGARIAN_REGISTER_CONFIG.bulletPoints[0]!,
       firstItem: DEFAULT_REGISTER_CONFIG.bulletPoints[0]!,
     },
   ] as const
@@ -136,11 +141,11 @@ describe('admin area', () => {
       await shown.getByText(editor.title).first().waitFor()
       const text = await shown.locator('main').innerText()
       expect(text).toContain('Új tétel az admin tesztből')
-      expect(text).not.toContain(editor.firstItem)
+      expect(text).not.toContain(editor.startItem)
 
       const accepted = answerConfirm(page, true)
-      await page.getByRole('button', { name: 'Reset to default' }).click()
-      expect(await accepted).toBe(FunnelConfigAdminMessages.resetConfirm)
+      await page.getByRole('button', { name: FunnelConfigAdminMessages.resetLabels.spec }).click()
+      expect(await accepted).toBe(FunnelConfigAdminMessages.resetToConfirm('spec'))
       await toast(page, FunnelConfigAdminMessages.saved(editor.kind))
       await expect
         .poll(() => page.getByLabel(editor.titleLabel, { exact: true }).inputValue())
@@ -148,6 +153,17 @@ describe('admin area', () => {
       await shown.reload()
       await shown.getByText(editor.defaultTitle).first().waitFor()
       expect(await shown.locator('main').innerText()).toContain(editor.firstItem)
+
+      // Back to the Hungarian starter, which the other test files expect of this server.
+      const toStarter = answerConfirm(page, true)
+      await page.getByRole('button', { name: FunnelConfigAdminMessages.resetLabels.starter }).click()
+      expect(await toStarter).toBe(FunnelConfigAdminMessages.resetToConfirm('starter'))
+      await expect
+        .poll(() => page.getByLabel(editor.titleLabel, { exact: true }).inputValue())
+        .toBe(editor.starterTitle)
+      await shown.reload()
+      await shown.getByText(editor.starterTitle).first().waitFor()
+      expect(await shown.locator('main').innerText()).toContain(editor.startItem)
     })
   }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { createConnection } from 'mysql2/promise'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-hungarian'
 import { RegistrationAdminMessages } from '../../shared/schemas/admin-registrations'
 import { FORM_RULES, FormMessages } from '../../shared/schemas/forms'
 import { startThrowawayMariadb, type ThrowawayMariadb } from '../setup/throwaway-mariadb'
@@ -102,7 +102,7 @@ test('the database stops under the running site: the form keeps the registration
 
   // The form's send fails (500); the browser keeps the registration in its outbox, and the form stays and says so.
   const sent = visitor.waitForResponse((response) => response.url().includes('/trpc/forms.webinar'))
-  await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
+  await form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }).click()
   expect((await sent).status()).toBe(500)
   await toast(visitor, FormMessages.registrationFailure).waitFor({ timeout: 15_000 })
   expect(await form.getByTestId('form-notice').innerText()).toMatch(

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
-import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-hungarian'
 import { FORM_RULES, FormMessages, type QueuedFormSubmission } from '../../shared/schemas/forms'
 import { FORM_RETRY_MS } from '../../client/forms/use-queued-retry'
 import { setUpBrowser } from './support/browser'
@@ -54,7 +54,7 @@ describe('a registration the server cannot take', () => {
       await waitForFormAllowance(db, 'webinar')
       await page.route('**/trpc/forms.webinar**', (route) => route.abort())
 
-      const button = form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton })
+      const button = form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton })
       await button.tap()
       await toast(page, FormMessages.registrationFailure).waitFor()
       // The toast is the failure alone, the button is pressable again, and the form says what became of the entry.

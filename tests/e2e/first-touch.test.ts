@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
-import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-hungarian'
 import { FORM_RULES } from '../../shared/schemas/forms'
 import { signedInAdmin } from './support/admin-session'
 import { setUpBrowser } from './support/browser'
@@ -30,7 +30,7 @@ async function registerFromLanding(page: Page, person: { fullName: string; email
   await form.getByLabel('E-mail-cím').fill(person.email)
   await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
   await waitForFormAllowance(db, 'webinar')
-  await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
+  await form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }).click()
 }
 
 describe('where each lead came from', () => {

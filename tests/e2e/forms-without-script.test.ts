@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import type { Page, Request } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
+import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-hungarian'
 import { FORM_RULES, FormMessages, type FormName } from '../../shared/schemas/forms'
 import { setUpBrowser } from './support/browser'
 import { waitForFormAllowance } from './support/form-allowance'
@@ -38,7 +39,7 @@ describe('with scripts switched off', () => {
     await page.getByLabel('E-mail-cím').fill('noscript.webinar@pelda.hu')
     await waitFillTime(page, 'webinar')
     await waitForFormAllowance(db, 'webinar')
-    await page.getByRole('button', { name: 'Reserve My Spot Now' }).click()
+    await page.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }).click()
 
     await page.waitForURL(/\/koszonjuk\?urlap=webinar&kezdes=/)
     await page.getByRole('heading', { name: FormMessages.registrationSuccess }).waitFor()

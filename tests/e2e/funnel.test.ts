@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-hungarian'
 import { OFFER_COUNTDOWN_MS } from '../../shared/funnel/countdown'
 import { FORM_RULES, type WebinarRegistrationRecord } from '../../shared/schemas/forms'
 import { setUpBrowser } from './support/browser'
@@ -75,7 +76,7 @@ describe('webinar funnel', () => {
     await form.getByLabel('E-mail-cím').fill('anna.funnel@pelda.hu')
     await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
     await waitForFormAllowance(db, 'webinar')
-    await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
+    await form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }).click()
 
     await page.waitForURL('**/waiting')
     await expect.poll(() => page.getByText('Sikeres regisztráció!').count()).toBeGreaterThan(0)
@@ -190,7 +191,7 @@ describe('webinar funnel', () => {
       for (const path of ['/waiting', '/webinar']) {
         await page.goto(path)
         await page.waitForURL('**/register')
-        await expect.poll(() => page.locator('h1').innerText()).toBe(DEFAULT_REGISTER_CONFIG.headline)
+        await expect.poll(() => page.locator('h1').innerText()).toBe(HUNGARIAN_REGISTER_CONFIG.headline)
       }
     })
   }
@@ -214,7 +215,7 @@ describe('webinar funnel', () => {
   test('a successful load refreshes the stored copy of the config', async () => {
     const page = await pageWithStorage({ registerConfig: { ...DEFAULT_REGISTER_CONFIG, headline: 'Régi főcím' } })
     await openHydrated(page, '/register')
-    await expect.poll(() => readStorage(page, 'registerConfig')).toEqual(DEFAULT_REGISTER_CONFIG)
+    await expect.poll(() => readStorage(page, 'registerConfig')).toEqual(HUNGARIAN_REGISTER_CONFIG)
   })
 
   test('the offer countdown runs from the first view, across a reload and a new visit, and stops at 00:00', async () => {
@@ -310,12 +311,12 @@ describe('webinar funnel', () => {
   test('the register page is server-rendered with its form, texts and the three teaching cards', async () => {
     const text = visibleText(await serverHtml(kit.baseUrl, '/register'))
     for (const expected of [
-      DEFAULT_REGISTER_CONFIG.headline,
-      ...DEFAULT_REGISTER_CONFIG.bulletPoints,
+      HUNGARIAN_REGISTER_CONFIG.headline,
+      ...HUNGARIAN_REGISTER_CONFIG.bulletPoints,
       'Korlátozott számú hely',
       'Foglalja Le Helyét Most',
-      DEFAULT_REGISTER_CONFIG.ctaButton,
-      DEFAULT_REGISTER_CONFIG.privacyText,
+      HUNGARIAN_REGISTER_CONFIG.ctaButton,
+      HUNGARIAN_REGISTER_CONFIG.privacyText,
       'Gyakorlati megoldások',
       'Költséghatékony módszerek',
       'Személyre szabott tanácsok',

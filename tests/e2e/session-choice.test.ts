@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { budapestDay, budapestLocalStamp, BUDAPEST_TIME_ZONE, shiftDay } from '../../shared/budapest-time'
-import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-hungarian'
 import { formatBudapestDateTime } from '../../shared/funnel/webinar-calendar'
 import { isoWeekday } from '../../shared/hungarian-weekday'
 import { DEFAULT_POLL_MS } from '../../server/outbox/outbox-worker'
@@ -23,7 +23,7 @@ afterAll(() => db.close())
 /** Room for the admin's editor, the form's minimum fill time and waiting out the form's per-IP allowance. */
 const REGISTERING_TEST_MS = 150_000
 
-/** Runs `body` while /register offers two weekly sessions (2 and 4 days ahead), then puts the default back. */
+/** Runs `body` while /register offers two weekly sessions (2 and 4 days ahead), then puts the starter back. */
 async function withTwoWeeklySessions(body: () => Promise<void>): Promise<void> {
   const admin = await signedInAdmin(kit, 'register')
   try {
@@ -73,7 +73,7 @@ async function registerAs(page: Page, email: string, press: (button: Locator) =>
   await form.getByLabel('E-mail-cím').fill(email)
   await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
   await waitForFormAllowance(db, 'webinar')
-  await press(form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }))
+  await press(form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }))
   await page.waitForURL('**/waiting')
   await expect.poll(() => page.evaluate(() => localStorage.getItem('webinarRegistration'))).toBeTruthy()
   return JSON.parse(

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
 import { budapestDay, shiftDay } from '../../shared/budapest-time'
-import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-hungarian'
 import { formatBudapestDateTime } from '../../shared/funnel/webinar-calendar'
 import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
 import type { WebinarSchedule } from '../../shared/funnel/webinar-schedule'
@@ -39,7 +39,7 @@ async function register(page: Page, email: string, sessionLabel?: string): Promi
   if (sessionLabel) await form.getByRole('radio', { name: sessionLabel, exact: true }).check()
   await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
   await waitForFormAllowance(db, 'webinar')
-  await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
+  await form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }).click()
   await page.waitForURL('**/waiting')
   await expect.poll(() => page.evaluate(() => localStorage.getItem('webinarRegistration'))).toBeTruthy()
   return JSON.parse(

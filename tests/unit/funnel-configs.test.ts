@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 import { configTextLang, DEFAULT_FUNNEL_CONFIGS } from '../../shared/funnel/config-defaults'
+import { HUNGARIAN_FUNNEL_CONFIGS } from '../../shared/funnel/config-defaults-hungarian'
+import { isSafeLink } from '../../shared/site-link'
 import {
   FUNNEL_CONFIG_KINDS,
   FUNNEL_CONFIG_SCHEMAS,
@@ -12,6 +14,29 @@ test('each built-in default passes the schema the admin editors save with, uncha
   for (const kind of FUNNEL_CONFIG_KINDS) {
     expect(FUNNEL_CONFIG_SCHEMAS[kind].parse(DEFAULT_FUNNEL_CONFIGS[kind])).toEqual(DEFAULT_FUNNEL_CONFIGS[kind])
   }
+})
+
+test('the Hungarian starter passes the same schemas, keeps the spec’s prices and bonus values, and has no English default text (its links and the presenter’s name aside)', () => {
+  const texts = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value !== null && typeof value === 'object'
+        ? Object.values(value).flatMap(texts)
+        : []
+  for (const kind of FUNNEL_CONFIG_KINDS) {
+    expect(FUNNEL_CONFIG_SCHEMAS[kind].parse(HUNGARIAN_FUNNEL_CONFIGS[kind])).toEqual(HUNGARIAN_FUNNEL_CONFIGS[kind])
+    const english = texts(HUNGARIAN_FUNNEL_CONFIGS[kind]).filter(
+      (text) => !isSafeLink(text) && configTextLang(text) === 'en',
+    )
+    expect(english, kind).toEqual([])
+  }
+  const { offer } = HUNGARIAN_FUNNEL_CONFIGS
+  expect([offer.regularPrice, offer.salePrice]).toEqual([997, 497])
+  expect(offer.bonuses.map((bonus) => bonus.value)).toEqual([197, 97, 147])
+  expect(offer.features).toHaveLength(5)
+  expect(HUNGARIAN_FUNNEL_CONFIGS.register.bulletPoints).toHaveLength(3)
+  expect(HUNGARIAN_FUNNEL_CONFIGS.webinar.resources).toHaveLength(3)
+  expect(HUNGARIAN_FUNNEL_CONFIGS.webinar.keyPoints).toHaveLength(3)
 })
 
 test('a config link is an http(s) address or a path on this site, nothing a browser would run', () => {

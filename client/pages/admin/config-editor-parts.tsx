@@ -12,6 +12,7 @@ export function EditorFrame({
   saving,
   onSave,
   onReset,
+  resets = onReset ? [{ label: 'Reset to default', onReset }] : [],
   versions,
   notice,
   children,
@@ -22,7 +23,9 @@ export function EditorFrame({
   dirty: boolean
   saving: boolean
   onSave: () => void
-  onReset: () => void
+  onReset?: () => void
+  /** The contents "reset" offers, a button each (the funnel configs: the Hungarian starter and the spec's defaults). */
+  resets?: ReadonlyArray<{ label: string; onReset: () => void }>
   /** The saved versions to restore from, below the buttons. */
   versions?: ReactNode
   children: ReactNode
@@ -57,9 +60,11 @@ export function EditorFrame({
         <Button type="submit" colorPalette="brand" loading={saving}>
           <Save aria-hidden="true" /> Save changes
         </Button>
-        <Button type="button" variant="outline" onClick={onReset} disabled={saving}>
-          <RotateCcw aria-hidden="true" /> Reset to default
-        </Button>
+        {resets.map((reset) => (
+          <Button key={reset.label} type="button" variant="outline" onClick={reset.onReset} disabled={saving}>
+            <RotateCcw aria-hidden="true" /> {reset.label}
+          </Button>
+        ))}
       </HStack>
       {versions}
     </Stack>

@@ -17,7 +17,7 @@ function useEditor<K extends FunnelConfigKind>(kind: K) {
 const Loading = () => <Spinner color="brand.solid" aria-label="Loading" />
 
 export function WebinarConfigEditor() {
-  const { draft, setDraft, errors, dirty, fallback, saving, save, resetToDefault } = useEditor('webinar')
+  const { draft, setDraft, errors, dirty, fallback, saving, save, resets } = useEditor('webinar')
   if (!draft) return <Loading />
   const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
   return (
@@ -27,7 +27,7 @@ export function WebinarConfigEditor() {
       notice={fallback && FunnelConfigAdminMessages.notLoaded(fallback)}
       saving={saving}
       onSave={save}
-      onReset={resetToDefault}
+      resets={resets}
       versions={<ConfigVersions kind="webinar" onRestore={setDraft} />}
     >
       <AdminField label="Title" error={errors.title}>
@@ -109,7 +109,7 @@ export function WebinarConfigEditor() {
 }
 
 export function OfferConfigEditor() {
-  const { draft, setDraft, errors, dirty, fallback, saving, save, resetToDefault } = useEditor('offer')
+  const { draft, setDraft, errors, dirty, fallback, saving, save, resets } = useEditor('offer')
   if (!draft) return <Loading />
   const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
   const price = (value: string) => (value.trim() === '' ? Number.NaN : Number(value))
@@ -120,7 +120,7 @@ export function OfferConfigEditor() {
       notice={fallback && FunnelConfigAdminMessages.notLoaded(fallback)}
       saving={saving}
       onSave={save}
-      onReset={resetToDefault}
+      resets={resets}
       versions={<ConfigVersions kind="offer" onRestore={setDraft} />}
     >
       <AdminField label="Title" error={errors.title}>
@@ -208,7 +208,7 @@ export function OfferConfigEditor() {
 }
 
 export function RegisterConfigEditor() {
-  const { draft, setDraft, errors, dirty, fallback, saving, save, resetToDefault } = useEditor('register')
+  const { draft, setDraft, errors, dirty, fallback, saving, save, resets } = useEditor('register')
   if (!draft) return <Loading />
   const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
   return (
@@ -218,7 +218,7 @@ export function RegisterConfigEditor() {
       notice={fallback && FunnelConfigAdminMessages.notLoaded(fallback)}
       saving={saving}
       onSave={save}
-      onReset={resetToDefault}
+      resets={resets}
       versions={<ConfigVersions kind="register" onRestore={setDraft} />}
     >
       <AdminField label="Headline" error={errors.headline}>

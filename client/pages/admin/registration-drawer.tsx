@@ -35,6 +35,7 @@ import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
 import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
 import { RegistrationEmailsSection } from './registration-emails-section'
+import { RegistrationTrackingSection } from './registration-tracking-section'
 import { dateTimeText, historyLine } from './registration-labels'
 import type { useRegistrationOps } from './use-registration-ops'
 
@@ -56,6 +57,7 @@ export const REGISTRATION_SECTIONS: Array<{
   Section: ComponentType<RegistrationSectionProps>
 }> = [
   { id: 'details', title: 'Details', Section: RegistrationDetailsSection },
+  { id: 'tracking', title: 'Campaign, consent and link', Section: RegistrationTrackingSection },
   { id: 'history', title: 'History', Section: RegistrationHistorySection },
   { id: 'emails', title: 'E-mails', Section: RegistrationEmailsSection },
 ]

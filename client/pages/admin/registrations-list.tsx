@@ -1,7 +1,9 @@
 import { Box, Button, Flex, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { Download, Search, Trash2, X } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useState } from 'react'
+import { useLocation, useSearchParams } from 'wouter'
+import { ADMIN_REGISTRATION_PARAM } from '../../../shared/admin-params'
 import {
   ADMIN_SOURCE_FILTERS,
   REGISTRATION_EXPORT_PATH,
@@ -15,6 +17,7 @@ import {
   type RegistrationSelection,
 } from '../../../shared/schemas/admin-registrations'
 import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/registration'
+import { RegistrationDetailsMessages } from '../../../shared/schemas/registration-details'
 import { FIRST_TOUCH_TAG_MAX_LENGTH } from '../../../shared/first-touch'
 import { toaster } from '../../components/ui/toaster'
 import { useStoredValue } from '../../hooks/use-stored-value'
@@ -29,6 +32,12 @@ import { RegistrationTable } from './registration-table'
 import { copyPage, mergeIntoCopy } from './registrations-copy'
 import { useBulkChanges } from './use-bulk-changes'
 import { reportText, useRegistrationOps } from './use-registration-ops'
+
+/** The registration `?registration=` names (the lead e-mail's link), when it is a possible id. */
+function linkedRegistrationId(searchParams: URLSearchParams): number | null {
+  const id = Number(searchParams.get(ADMIN_REGISTRATION_PARAM))
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
 
 /** A refused load says why: the spec's text for a missing admin role, else its load failure. */
 function loadFailure(error: unknown): string {
@@ -84,6 +93,8 @@ function keptText(kept: NonNullable<OpReport['kept']>): string {
  */
 export function RegistrationsList() {
   const utils = trpc.useUtils()
+  const [searchParams] = useSearchParams()
+  const [location, navigate] = useLocation()
   const [searchText, setSearchText] = useState('')
   const [utmSourceText, setUtmSourceText] = useState('')
   const [utmCampaignText, setUtmCampaignText] = useState('')
@@ -91,7 +102,19 @@ export function RegistrationsList() {
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState<number>(REGISTRATION_PAGE_SIZES[0])
   const [ticked, setTicked] = useState<Ticked>(NOTHING_TICKED)
-  const [openId, setOpenId] = useState<number | null>(null)
+  const [openId, setOpenId] = useState<number | null>(() => linkedRegistrationId(searchParams))
+  // Closing a registration opened by its link leaves the link, so a reload shows the list.
+  const dropLink = () => {
+    if (!searchParams.has(ADMIN_REGISTRATION_PARAM)) return
+    const rest = new URLSearchParams(searchParams)
+    rest.delete(ADMIN_REGISTRATION_PARAM)
+    navigate(`${location}?${rest.toString()}`, { replace: true })
+  }
+  const closeDetails = () => {
+    setOpenId(null)
+    dropLink()
+  }
+
   const list = trpc.admin.registrations.list.useQuery(
     { ...filter, page, pageSize },
     { placeholderData: keepPreviousData },
@@ -187,6 +210,21 @@ export function RegistrationsList() {
   }
 
   const openRow = openId === null ? undefined : shown?.find((row) => row.registration.id === openId)
+  // A registration opened by its link (the lead e-mail's) may be on no page of the list, or in the trash.
+  const opened = trpc.admin.registrations.details.useQuery({ id: openId ?? 0 }, { enabled: openId !== null })
+  const openedError = openRow ? null : opened.error
+  const openFailed = useEffectEvent((error: unknown) => {
+    toaster.error({
+      title:
+        apiErrorCode(error) === 'NOT_FOUND'
+          ? RegistrationDetailsMessages.notFound
+          : RegistrationDetailsMessages.loadFailed,
+    })
+    dropLink()
+  })
+  useEffect(() => {
+    if (openedError) openFailed(openedError)
+  }, [openedError])
 
   return (
     <Stack gap="4" {...ADMIN_PANEL}>
@@ -483,10 +521,14 @@ export function RegistrationsList() {
         </HStack>
       </HStack>
       <RegistrationDrawer
-        registration={openRow?.registration ?? null}
-        readOnly={Boolean(openRow && (openRow.queued.includes('delete') || ops.pending.has(openRow.registration.id)))}
+        registration={openRow?.registration ?? (openId === null ? null : (opened.data?.registration ?? null))}
+        readOnly={
+          openRow
+            ? openRow.queued.includes('delete') || ops.pending.has(openRow.registration.id)
+            : Boolean(opened.data?.deletedAt)
+        }
         submit={ops.submit}
-        onClose={() => setOpenId(null)}
+        onClose={closeDetails}
       />
     </Stack>
   )

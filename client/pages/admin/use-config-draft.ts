@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
 import { DEFAULT_FUNNEL_CONFIGS } from '../../../shared/funnel/config-defaults'
+import { HUNGARIAN_FUNNEL_CONFIGS } from '../../../shared/funnel/config-defaults-hungarian'
 import {
+  FUNNEL_CONFIG_DEFAULTS,
   FUNNEL_CONFIG_SCHEMAS,
   FunnelConfigAdminMessages,
+  type FunnelConfigDefault,
   type FunnelConfigKind,
   type FunnelConfigs,
 } from '../../../shared/schemas/funnel-configs'
@@ -23,7 +26,7 @@ const STORAGE_KEY_OF = { register: 'registerConfig', webinar: 'webinarConfig', o
 
 /**
  * One config's editor state: the draft (kept while the admin switches tabs), whether it differs from what was
- * loaded, the field errors of the last save, and save and reset-to-default with the spec's toasts. When the saved
+ * loaded, the field errors of the last save, and save and reset (to the Hungarian starter or the spec's defaults) with the spec's toasts. When the saved
  * config cannot be loaded (from the first failed try on), the editor shows what spec section 4 falls back to, the
  * copy this browser keeps (each load refreshes it) or the built-in default, and says so (`fallback`).
  */
@@ -94,10 +97,16 @@ export function useConfigDraft<K extends FunnelConfigKind>(kind: K) {
     }
   }
 
-  const resetToDefault = () => {
-    if (!window.confirm(FunnelConfigAdminMessages.resetConfirm)) return
-    void save(DEFAULT_FUNNEL_CONFIGS[kind])
+  const contentOf: Record<FunnelConfigDefault, FunnelConfigs> = {
+    starter: HUNGARIAN_FUNNEL_CONFIGS,
+    spec: DEFAULT_FUNNEL_CONFIGS,
   }
+  const resets = FUNNEL_CONFIG_DEFAULTS.map((content) => ({
+    label: FunnelConfigAdminMessages.resetLabels[content],
+    onReset: () => {
+      if (window.confirm(FunnelConfigAdminMessages.resetToConfirm(content))) void save(contentOf[content][kind])
+    },
+  }))
 
   const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(base)
   return {
@@ -108,6 +117,6 @@ export function useConfigDraft<K extends FunnelConfigKind>(kind: K) {
     fallback,
     saving: mutation.isPending,
     save: () => void save(),
-    resetToDefault,
+    resets,
   }
 }

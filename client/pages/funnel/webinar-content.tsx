@@ -1,8 +1,9 @@
 import { Box, Center, Container, Grid, Heading, Link as ChakraLink, List, Spinner, Stack, Text } from '@chakra-ui/react'
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
-import { CheckCircle2, Download, UserRound } from 'lucide-react'
+import { CheckCircle2, Download, ExternalLink, UserRound } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
+import { isDownloadLink } from '../../../shared/download-link'
 import { configTextLang } from '../../../shared/funnel/config-defaults'
 import { greetingName } from '../../../shared/funnel/greeting-name'
 import type { WebinarConfig } from '../../../shared/schemas/funnel-configs'
@@ -79,22 +80,26 @@ function WebinarSidePanels({ config }: { config: WebinarConfig }) {
     <Stack gap="6">
       <SidePanel title="Letölthető anyagok">
         <List.Root recipe={listSlotRecipe} variant="plain" gap="3">
-          {config.resources.map((resource) => (
-            <List.Item key={`${resource.name}${resource.link}`}>
-              <ChakraLink
-                href={resource.link}
-                color="brand.200"
-                // The site's ring colour is under 3:1 on this dark panel; the link's own light colour is 10:1.
-                focusRingColor="brand.200"
-                fontWeight="medium"
-                target="_blank"
-                rel="noopener"
-                lang={configTextLang(resource.name)}
-              >
-                <Download aria-hidden="true" size={16} /> {resource.name}
-              </ChakraLink>
-            </List.Item>
-          ))}
+          {config.resources.map((resource) => {
+            // A file is saved where the visitor is; a page opens beside the video, which keeps playing.
+            const downloads = isDownloadLink(resource.link)
+            const Icon = downloads ? Download : ExternalLink
+            return (
+              <List.Item key={`${resource.name}${resource.link}`}>
+                <ChakraLink
+                  href={resource.link}
+                  color="brand.200"
+                  // The site's ring colour is under 3:1 on this dark panel; the link's own light colour is 10:1.
+                  focusRingColor="brand.200"
+                  fontWeight="medium"
+                  {...(downloads ? { download: '' } : { target: '_blank', rel: 'noopener' })}
+                  lang={configTextLang(resource.name)}
+                >
+                  <Icon aria-hidden="true" size={16} /> {resource.name}
+                </ChakraLink>
+              </List.Item>
+            )
+          })}
         </List.Root>
       </SidePanel>
       <SidePanel title="A legfontosabb tudnivalók">

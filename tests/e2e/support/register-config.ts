@@ -10,10 +10,10 @@ export async function saveRegisterConfig(admin: Page): Promise<void> {
   await expect.poll(() => admin.getByTestId('unsaved-changes').count()).toBe(0)
 }
 
-/** The registration page's default again (other test files expect the spec's 10-minute funnel), saved like an admin. */
+/** The registration page's starter again (other test files expect a new site's 10-minute funnel), saved like an admin. */
 export async function resetRegisterConfig(admin: Page): Promise<void> {
   const confirmed = answerConfirm(admin, true)
-  await admin.getByRole('button', { name: 'Reset to default' }).click()
+  await admin.getByRole('button', { name: FunnelConfigAdminMessages.resetLabels.starter }).click()
   await confirmed
   await admin.getByText(FunnelConfigAdminMessages.saved('register'), { exact: true }).first().waitFor()
   await expect.poll(() => admin.getByLabel('Weekly session 1 day').count()).toBe(0)
