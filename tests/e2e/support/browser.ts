@@ -27,6 +27,8 @@ export interface BrowserTestKit {
     consent?: 'stored' | 'none'
     /** false: a browser that runs no script at all (the page's HTML and its plain forms alone). */
     javaScript?: boolean
+    /** true: a touch screen, for `page.tap` as on a phone. */
+    touch?: boolean
   }): Promise<Page>
   /** Messages the page logged at error level or threw; each test's afterEach asserts none arrived unexpectedly. */
   consoleErrors: string[]
@@ -65,6 +67,7 @@ export function setUpBrowser(): BrowserTestKit {
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: 'hu-HU',
         javaScriptEnabled: options.javaScript ?? true,
+        hasTouch: options.touch ?? false,
       })
       contexts.push(context)
       if ((options.consent ?? 'stored') === 'stored')
