@@ -124,7 +124,7 @@ export function ConsentManager() {
     setSettingsOpen(false)
     // A choice in the card removes the button that had focus: the visitor goes on from the main content's start, or
     // from the open dialog's first field.
-    if (!settingsOpen) focusAfterChoice(modalLayer)
+    if (!settingsOpen) focusTargetAfterChoice(modalLayer)?.focus()
   }
 
   // Hidden rather than removed while the settings are open, so closing them can return focus to its button.
@@ -146,9 +146,7 @@ export function ConsentManager() {
           initial={stored ?? ONLY_NECESSARY}
           onClose={() => setSettingsOpen(false)}
           onSave={choose}
-          returnFocusTo={() =>
-            opener.current?.isConnected ? opener.current : document.getElementById(MAIN_CONTENT_ID)
-          }
+          returnFocusTo={() => (opener.current?.isConnected ? opener.current : focusTargetAfterChoice(modalLayer))}
           layer={modalLayer}
         />
       )}
@@ -161,10 +159,9 @@ function focusMainContent(): void {
   document.getElementById(MAIN_CONTENT_ID)?.focus()
 }
 
-/** After a choice: the open modal dialog's first control (the page behind it is inert), else the main content. */
-function focusAfterChoice(modalLayer: HTMLElement | null): void {
-  if (modalLayer) modalLayer.querySelector<HTMLElement>(TABBABLE)?.focus()
-  else focusMainContent()
+/** Where focus goes after a choice: the open modal dialog's first control (the page behind it is inert), else main. */
+function focusTargetAfterChoice(modalLayer: HTMLElement | null): HTMLElement | null {
+  return modalLayer ? modalLayer.querySelector<HTMLElement>(TABBABLE) : document.getElementById(MAIN_CONTENT_ID)
 }
 
 /** Escape leaves the card for the next focus stop after it, without answering. */

@@ -100,6 +100,9 @@ describe('demo page', () => {
     await expect.poll(() => card.count()).toBe(0)
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toContain('"marketing":true')
     expect(await dialog.isVisible()).toBe(true)
+    // Focus comes back to the access form (the page behind it is inert).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog')?.tagName)).toBe('DIALOG')
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT')
   })
 
   test('a keyboard visitor reaches the cookie card from the access dialog', async () => {
