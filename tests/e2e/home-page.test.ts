@@ -239,6 +239,8 @@ describe('home page', () => {
     await openHome(page)
     const platform = page.getByRole('button', { name: 'Weboldal' })
     const tip = descriptionOf(page, 'website')
+    // Scrolled there at once: a tooltip closes on scroll, and a hover that scrolled the page smoothly could close it.
+    await platform.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
     await platform.hover()
     await expect.poll(() => tip.isVisible()).toBe(true)
     await page.mouse.move(0, 0)
