@@ -10,6 +10,16 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional()
 
+/** A page of the company's own elsewhere, which visitors open from the site: https only. */
+const optionalHttpsUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(
+    z.url({ protocol: /^https$/, error: 'must be an https:// address (leave it empty to show no link)' }).optional(),
+  )
+  .optional()
+
 const optionalText = z
   .string()
   .trim()
@@ -140,6 +150,11 @@ const EnvVariablesSchema = z.object({
       .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
       .optional(),
   ),
+  /** The footer's social links; each shows only when its address is set. */
+  SOCIAL_FACEBOOK_URL: optionalHttpsUrl,
+  SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
+  SOCIAL_INSTAGRAM_URL: optionalHttpsUrl,
+  SOCIAL_YOUTUBE_URL: optionalHttpsUrl,
   FORM_WEBHOOK_URL: optionalUrl,
   FORM_TOKEN_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: smtpUrl,

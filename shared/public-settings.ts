@@ -1,3 +1,5 @@
+import type { SocialLink } from './social-links'
+
 /** Site settings the browser may see; the server fills them from its environment and sends them with the page. */
 export interface PublicSettings {
   siteUrl: string
@@ -8,4 +10,6 @@ export interface PublicSettings {
   checkoutUrl: string | null
   contactEmail: string
   analyticsMeasurementId: string | null
+  /** The footer's social links whose address is set, in the footer's order (./social-links.ts). */
+  socialLinks: SocialLink[]
 }

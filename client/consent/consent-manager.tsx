@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
 import { Link as RouterLink } from 'wouter'
 import {
   ACCEPT_ALL,
@@ -13,6 +14,7 @@ import { CookieConsentTexts as texts } from '../../shared/content/cookie-consent
 import { PRIVACY_POLICY_STORAGE_SECTION_ID } from '../../shared/content/privacy-policy-storage-section'
 import type { StoredConsent } from '../../shared/schemas/stored-consent'
 import { MAIN_CONTENT_ID } from '../components/layout/main-content'
+import { useModalLayer } from '../components/ui/modal-layer'
 import { pageStyleNonce } from '../lib/emotion-cache'
 import { usePublicSettings } from '../lib/public-settings'
 import { randomUuid } from '../lib/random-uuid'
@@ -45,9 +47,14 @@ function applyChoice(consent: StoredConsent, measurementId: string | null, recor
   )
 }
 
-/** The cookie card (when a choice is due) and the settings dialog, in the browser only. */
+/**
+ * The cookie card (when a choice is due) and the settings dialog, in the browser only. While a modal dialog is open
+ * (the demo's access form on a first visit) both go inside it: anywhere else they would be beneath it and inert, and
+ * the visitor could not answer the card before closing the dialog.
+ */
 export function ConsentManager() {
   const { analyticsMeasurementId } = usePublicSettings()
+  const modalLayer = useModalLayer()
   const [stored, setStored] = useState<StoredConsent | null>(null)
   const [cardShown, setCardShown] = useState(false)
   const [settingsOpen, setSettingsOpen] = useState(false)
@@ -115,30 +122,32 @@ export function ConsentManager() {
     setStored(consent)
     setCardShown(false)
     setSettingsOpen(false)
-    // A choice in the card removes the button that had focus: the visitor goes on from the main content's start.
-    if (!settingsOpen) focusMainContent()
+    // A choice in the card removes the button that had focus: the visitor goes on from the main content's start, or
+    // from the open dialog's first field.
+    if (!settingsOpen) focusTargetAfterChoice(modalLayer)?.focus()
   }
+
+  // Hidden rather than removed while the settings are open, so closing them can return focus to its button.
+  const card = cardShown && (
+    <ConsentCard
+      hidden={settingsOpen && SettingsDialog !== null}
+      onAcceptAll={() => choose(ACCEPT_ALL)}
+      onOnlyNecessary={() => choose(ONLY_NECESSARY)}
+      onCustomise={openSettings}
+    />
+  )
 
   return (
     <>
-      {/* Hidden rather than removed while the settings are open, so closing them can return focus to its button. */}
-      {cardShown && (
-        <ConsentCard
-          hidden={settingsOpen && SettingsDialog !== null}
-          onAcceptAll={() => choose(ACCEPT_ALL)}
-          onOnlyNecessary={() => choose(ONLY_NECESSARY)}
-          onCustomise={openSettings}
-        />
-      )}
+      {modalLayer ? createPortal(card, modalLayer) : card}
       {SettingsDialog && (
         <SettingsDialog
           open={settingsOpen}
           initial={stored ?? ONLY_NECESSARY}
           onClose={() => setSettingsOpen(false)}
           onSave={choose}
-          returnFocusTo={() =>
-            opener.current?.isConnected ? opener.current : document.getElementById(MAIN_CONTENT_ID)
-          }
+          returnFocusTo={() => (opener.current?.isConnected ? opener.current : focusTargetAfterChoice(modalLayer))}
+          layer={modalLayer}
         />
       )}
     </>
@@ -148,6 +157,11 @@ export function ConsentManager() {
 /** Moves focus to the start of the page's main content (a visitor's next Tab goes on from there). */
 function focusMainContent(): void {
   document.getElementById(MAIN_CONTENT_ID)?.focus()
+}
+
+/** Where focus goes after a choice: the open modal dialog's first control (the page behind it is inert), else main. */
+function focusTargetAfterChoice(modalLayer: HTMLElement | null): HTMLElement | null {
+  return modalLayer ? modalLayer.querySelector<HTMLElement>(TABBABLE) : document.getElementById(MAIN_CONTENT_ID)
 }
 
 /** Escape leaves the card for the next focus stop after it, without answering. */

@@ -15,12 +15,15 @@ export function ConsentSettingsDialog({
   onClose,
   onSave,
   returnFocusTo,
+  layer,
 }: {
   open: boolean
   initial: ConsentChoices
   onClose: () => void
   onSave: (choices: ConsentChoices) => void
   returnFocusTo: () => HTMLElement | null
+  /** The open modal dialog to show it in (../components/ui/modal-layer.ts), or null for the page's body. */
+  layer: HTMLElement | null
 }) {
   return (
     <Dialog.Root
@@ -34,7 +37,7 @@ export function ConsentSettingsDialog({
       unmountOnExit
       placement="center"
     >
-      <Portal>
+      <Portal container={layer ? { current: layer } : undefined}>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="4" data-testid="consent-settings">

@@ -1,4 +1,5 @@
 import type { PublicSettings } from '../../shared/public-settings'
+import { SOCIAL_NETWORKS } from '../../shared/social-links'
 import type { Env } from '../env'
 
 /** When no booking or trial page is configured, the links open an e-mail to the company instead of a dead end. */
@@ -12,5 +13,9 @@ export function publicSettingsFrom(env: Env): PublicSettings {
     checkoutUrl: env.CHECKOUT_URL ?? null,
     contactEmail: env.CONTACT_EMAIL,
     analyticsMeasurementId: env.ANALYTICS_MEASUREMENT_ID ?? null,
+    socialLinks: SOCIAL_NETWORKS.flatMap(({ setting, label }) => {
+      const url = env[setting]
+      return url ? [{ label, url }] : []
+    }),
   }
 }

@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { CHATBOT_EXTRAS, CHATBOT_PACKAGES } from '../../shared/content/chatbot-pricing'
 import { DEMO_CHAT_MESSAGES } from '../../shared/content/demo-chat'
 import { HOME_FAQ } from '../../shared/content/home-faq'
+import { INTEGRATION_PLATFORMS, type IntegrationPlatform } from '../../shared/content/integration-platforms'
 import { formatForint } from '../../shared/hungarian-number'
 import { DESKTOP_CHROME_UA, setUpBrowser } from './support/browser'
 import { scrollUntilHydrated } from './support/in-page'
@@ -35,6 +36,12 @@ const visibleText = (html: string) =>
 async function openHome(page: Page): Promise<void> {
   await page.goto('/')
   await scrollUntilHydrated(page, SECTIONS_IN_ORDER.map((id) => `[data-testid="${id}"]`).join(', '))
+}
+
+/** The toggletip of an integration platform, by the platform's id. */
+function descriptionOf(page: Page, id: IntegrationPlatform['id']): Locator {
+  const platform = INTEGRATION_PLATFORMS.find((candidate) => candidate.id === id)
+  return page.getByTestId('platform-tooltip').filter({ hasText: platform?.description ?? id })
 }
 
 describe('home page', () => {
@@ -190,6 +197,58 @@ describe('home page', () => {
     await page.getByRole('button', { name: 'WhatsApp' }).focus()
     const tooltip = page.getByTestId('platform-tooltip').filter({ hasText: 'WhatsApp' })
     await expect.poll(() => tooltip.isVisible()).toBe(true)
+  })
+
+  for (const viewport of SCREENSHOT_VIEWPORTS) {
+    test(`at ${viewport.width} px a tap shows a platform's description and a second tap hides it`, async () => {
+      const page = await kit.newPage({ viewport, touch: true })
+      await openHome(page)
+      const platform = page.getByRole('button', { name: 'Slack' })
+      const tip = descriptionOf(page, 'slack')
+      await platform.tap()
+      await expect.poll(() => tip.isVisible()).toBe(true)
+      await platform.tap()
+      await expect.poll(() => tip.isVisible()).toBe(false)
+      // A tap on another platform shows its own.
+      await platform.tap()
+      await page.getByRole('button', { name: 'Instagram' }).tap()
+      await expect.poll(() => descriptionOf(page, 'instagram').isVisible()).toBe(true)
+      await expect.poll(() => tip.isVisible()).toBe(false)
+    })
+
+    test(`at ${viewport.width} px Enter and Space show and hide a platform's description, Escape closes it`, async () => {
+      const page = await kit.newPage({ viewport })
+      await openHome(page)
+      const platform = page.getByRole('button', { name: 'MS Teams' })
+      const tip = descriptionOf(page, 'teams')
+      await platform.focus()
+      await expect.poll(() => tip.isVisible()).toBe(true)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => tip.isVisible()).toBe(false)
+      await page.keyboard.press('Space')
+      await expect.poll(() => tip.isVisible()).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => tip.isVisible()).toBe(false)
+      await page.keyboard.press('Enter')
+      await expect.poll(() => tip.isVisible()).toBe(true)
+    })
+  }
+
+  test('a click shows a platform’s description as hover does, and it stays while the pointer is on the platform', async () => {
+    const page = await kit.newPage()
+    await openHome(page)
+    const platform = page.getByRole('button', { name: 'Weboldal' })
+    const tip = descriptionOf(page, 'website')
+    // Scrolled there at once: a tooltip closes on scroll, and a hover that scrolled the page smoothly could close it.
+    await platform.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    await platform.hover()
+    await expect.poll(() => tip.isVisible()).toBe(true)
+    await page.mouse.move(0, 0)
+    await expect.poll(() => tip.isVisible()).toBe(false)
+    await platform.click()
+    await expect.poll(() => tip.isVisible()).toBe(true)
+    await platform.click()
+    expect(await tip.isVisible()).toBe(true)
   })
 
   test('chart.js loads only when the case study comes near, and both charts draw', async () => {

@@ -187,6 +187,21 @@ test('LEAD_NOTIFY_EMAIL is a comma-separated list of addresses, and names each o
   )
 })
 
+test('a social link takes only an https address, and empty shows none', () => {
+  const result = EnvSchema.safeParse({
+    SOCIAL_FACEBOOK_URL: 'http://facebook.com/patikachat',
+    SOCIAL_YOUTUBE_URL: 'javascript:alert(1)',
+  })
+  expect(result.success).toBe(false)
+  expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    ['SOCIAL_FACEBOOK_URL', 'must be an https:// address (leave it empty to show no link)'],
+    ['SOCIAL_YOUTUBE_URL', 'must be an https:// address (leave it empty to show no link)'],
+  ])
+  const env = envWith({ SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/patikachat', SOCIAL_INSTAGRAM_URL: '' })
+  expect(env.SOCIAL_LINKEDIN_URL).toBe('https://www.linkedin.com/company/patikachat')
+  expect(env.SOCIAL_INSTAGRAM_URL).toBeUndefined()
+})
+
 describe('loadEnv', () => {
   const saved = { ...process.env }
   afterEach(() => {

@@ -34,7 +34,7 @@ function FooterLink({ link }: { link: NavLink }) {
 
 /** `year`: the copyright's year, today's (the server reuses the footer's HTML under it: see ./site-layout.tsx). */
 export function SiteFooter({ year }: { year: number }) {
-  const { contactEmail, bookingUrl } = usePublicSettings()
+  const { contactEmail, bookingUrl, socialLinks } = usePublicSettings()
   return (
     <Box
       as="footer"
@@ -83,6 +83,13 @@ export function SiteFooter({ year }: { year: number }) {
               </ExternalLink>
             </li>
             <FooterLink link={{ href: '/tortenetunk', label: 'Történetünk' }} />
+            {socialLinks.map(({ label, url }) => (
+              <li key={label}>
+                <ExternalLink href={url} fontSize="sm" color="fg.muted" target="_blank" rel="noopener">
+                  {label}
+                </ExternalLink>
+              </li>
+            ))}
           </FooterGroup>
         </SimpleGrid>
         <Text mt="10" fontSize="xs" color="fg.muted">

@@ -1,6 +1,7 @@
 import { Box, chakra, Heading, IconButton, Text } from '@chakra-ui/react'
 import { X } from 'lucide-react'
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { CONSENT_CARD_SPACE, CONSENT_CARD_SPACE_MARK } from '../../consent/consent-host'
 import { setModalLayer } from './modal-layer'
 
 export interface ModalDialogProps {
@@ -17,7 +18,8 @@ export interface ModalDialogProps {
  * A modal dialog on the browser's own `<dialog>`, open while mounted: `showModal()` puts it in the top layer, makes
  * the page behind it inert, moves focus to its first field and gives focus back on close, and Escape closes it. So it
  * needs no portal, focus trap or state machine of its own (Chakra's Dialog brought about 25 KB of them to the page).
- * Toasts shown meanwhile are placed inside it (./modal-layer.ts), where they stay visible and announced.
+ * Toasts and the cookie card shown meanwhile are placed inside it (./modal-layer.ts), where they stay visible, announced
+ * and usable; it stands above the card, so the card covers none of its fields.
  */
 export function ModalDialog({ title, description, closeLabel, onClose, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -53,6 +55,9 @@ export function ModalDialog({ title, description, closeLabel, onClose, children 
       }}
       // The reset takes the browser's `margin: auto` that centres a modal dialog.
       m="auto"
+      insetBlockEnd={CONSENT_CARD_SPACE}
+      maxH={`calc(100% - 2rem - ${CONSENT_CARD_SPACE})`}
+      {...CONSENT_CARD_SPACE_MARK}
       p="0"
       border="none"
       borderRadius="l3"

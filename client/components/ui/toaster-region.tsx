@@ -1,9 +1,18 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
 import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast'
 import { useMemo } from 'react'
+import { HEADER_HEIGHT } from '../layout/site-header'
 import { useModalLayer } from './modal-layer'
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 })
+const EDGE_GAP = '1rem'
+
+/** Below the fixed header, whose menu button a toast would cover on a phone. */
+export const toaster = createToaster({
+  placement: 'top-end',
+  offsets: { top: `calc(${HEADER_HEIGHT} + ${EDGE_GAP})`, right: EDGE_GAP, bottom: EDGE_GAP, left: EDGE_GAP },
+  pauseOnPageIdle: true,
+  max: 4,
+})
 
 /**
  * The toast region with its store; loaded after hydration through ./toaster.tsx, which is what pages import. While a

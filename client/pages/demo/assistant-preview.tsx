@@ -119,6 +119,13 @@ export function AssistantPreview({ height }: { height: string }) {
               colorPalette="brand"
               disabled={typing}
               onClick={() => ask(exchange)}
+              // A question longer than a phone's card wraps onto a second line rather than run past it.
+              maxW="full"
+              h="auto"
+              minH="9"
+              py="1.5"
+              whiteSpace="normal"
+              textAlign="start"
             >
               {exchange.question}
             </Button>

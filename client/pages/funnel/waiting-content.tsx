@@ -123,6 +123,7 @@ function Countdown({ remaining }: { remaining: number | null }) {
             key={unit}
             gap="0"
             minW={{ base: '16', md: '24' }}
+            px={{ base: '2.5', md: '4' }}
             py="4"
             bg="white"
             rounded="xl"

@@ -1,6 +1,5 @@
-import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react'
-import { Headphones, NotebookPen, PlayCircle, Wifi } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Clock, Headphones, NotebookPen, Wifi, type LucideIcon } from 'lucide-react'
 import { CheckList } from '../../components/marketing/check-list'
 import { PageSection } from '../../components/page-section'
 
@@ -9,6 +8,13 @@ const PREPARATION_TIPS = [
   'Használjon stabil internetkapcsolatot; a videó telefonon is jól követhető.',
   'Készítsen jegyzetet a patikájában leggyakrabban feltett betegkérdésekről.',
   'Készítsen elő hangszórót vagy fülhallgatót: a videó némítva indul, a hangot egy gombnyomással bekapcsolhatja.',
+]
+
+const TIP_TILES: readonly { icon: LucideIcon; label: string }[] = [
+  { icon: Clock, label: 'Egy nyugodt óra' },
+  { icon: Wifi, label: 'Stabil internet' },
+  { icon: NotebookPen, label: 'Jegyzet a kérdésekről' },
+  { icon: Headphones, label: 'Hangszóró vagy fülhallgató' },
 ]
 
 /** The waiting page's preparation tips, below its countdown (a deferred part of its own). */
@@ -22,21 +28,30 @@ export function WaitingTips() {
           </Heading>
           <CheckList items={PREPARATION_TIPS} />
         </Stack>
-        <SimpleGrid columns={2} gap="4" aria-hidden="true" color="brand.fg">
-          <TipIcon icon={<Wifi size={28} />} />
-          <TipIcon icon={<Headphones size={28} />} />
-          <TipIcon icon={<NotebookPen size={28} />} />
-          <TipIcon icon={<PlayCircle size={28} />} />
+        {/* The tips again at a glance, in their order; the list above says them to a screen reader already. */}
+        <SimpleGrid as="ul" listStyleType="none" columns={2} gap="4" aria-hidden="true" data-testid="waiting-tip-tiles">
+          {TIP_TILES.map(({ icon: Icon, label }) => (
+            <Stack
+              as="li"
+              key={label}
+              align="center"
+              justify="center"
+              gap="2"
+              minH="24"
+              p="3"
+              rounded="xl"
+              bg="brand.subtle"
+              color="brand.fg"
+              textAlign="center"
+            >
+              <Icon size={28} />
+              <Text fontSize="sm" fontWeight="semibold" color="ink">
+                {label}
+              </Text>
+            </Stack>
+          ))}
         </SimpleGrid>
       </SimpleGrid>
     </PageSection>
-  )
-}
-
-function TipIcon({ icon }: { icon: ReactNode }) {
-  return (
-    <Box display="flex" alignItems="center" justifyContent="center" h="24" rounded="xl" bg="brand.subtle">
-      {icon}
-    </Box>
   )
 }
