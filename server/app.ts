@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { registrationExportRoutes } from './admin/registration-export.routes'
 import { calendarRoutes } from './funnel/calendar.routes'
+import { registrantRequestsRoutes } from './funnel/registrant-requests.routes'
 import { unsubscribeRoutes } from './funnel/unsubscribe.routes'
 import { formPostRoutes } from './forms/form-post.routes'
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify'
@@ -274,6 +275,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await app.register(blogCoverRoutes, { services })
   await app.register(calendarRoutes, { services })
   await app.register(unsubscribeRoutes, { services })
+  await app.register(registrantRequestsRoutes, { services })
   await app.register(registrationExportRoutes, { services })
   await app.register(formPostRoutes, { services, renderer })
   app.get('/*', (request, reply) => renderPage(request, reply, services, renderer))

@@ -288,6 +288,26 @@ export interface WebinarAttendeeTable {
   updated_at: IsoTime
 }
 
+/**
+ * What a public form asked of a current webinar registration (another session, the marketing consent, a visit's
+ * campaign), applied only when the address's owner confirms it by the e-mailed link (server/funnel/).
+ */
+export interface RegistrationChangeRequestTable {
+  id: Generated<number>
+  registration_id: number
+  /** The form's submission id: the browser's pending reference, and how a resend of the form is recognised. */
+  submission_id: string
+  /** SHA-256 of the submitted name and address, hex: a resend with other content is a conflict, as for a new row. */
+  content_hash: string
+  /** What the confirmation link is made from with the server's key; the database keeps only the link's SHA-256. */
+  link_nonce: string
+  link_hash: string
+  /** RequestedChange as JSON. */
+  requested: JsonText
+  created_at: IsoTime
+  applied_at: IsoTime | null
+}
+
 /** A saved version of one e-mail kind's editable texts; the newest per kind is in force. */
 export interface EmailTextTable {
   id: Generated<number>
@@ -336,6 +356,7 @@ export interface Database {
   consent_records: ConsentRecordTable
   outbox_jobs: OutboxJobTable
   webinar_attendees: WebinarAttendeeTable
+  registration_change_requests: RegistrationChangeRequestTable
   email_texts: EmailTextTable
   settings: SettingTable
   privacy_erasures: PrivacyErasureTable

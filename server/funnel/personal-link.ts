@@ -23,3 +23,6 @@ export function isUnsubscribeToken(key: Buffer, registrationId: number, nonce: s
   const given = Buffer.from(token)
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
+
+/** The link of an "already registered" e-mail that applies what the form asked: 256 bits, like the personal link. */
+export const changeRequestToken = (key: Buffer, nonce: string) => mac(key, `change-request:${nonce}`)

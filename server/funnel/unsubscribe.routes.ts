@@ -3,13 +3,15 @@ import { z } from 'zod'
 import {
   PERSONAL_LINK_TOKEN_PATTERN,
   PersonalLinkMessages,
+  RESUBSCRIBE_ACTION,
   UNSUBSCRIBE_PARAMS,
   UNSUBSCRIBE_PATH,
 } from '../../shared/funnel/personal-link'
+import { RegistrantNoticeMessages } from '../../shared/funnel/registrant-notices'
 import { idFromParam } from '../../shared/id-param'
 import { acceptUrlEncodedBodies } from '../forms/url-encoded-body'
 import type { AppServices } from '../services/app-services'
-import { unsubscribeRegistration } from './unsubscribe'
+import { resubscribeRegistration, unsubscribeRegistration } from './unsubscribe'
 
 const UnsubscribeQuerySchema = z.object({
   [UNSUBSCRIBE_PARAMS.registration]: z.string().transform(idFromParam).pipe(z.number()),
@@ -18,8 +20,9 @@ const UnsubscribeQuerySchema = z.object({
 
 /**
  * POST /leiratkozas?r={registration}&t={token}: the one-click unsubscribe of RFC 8058 (a mail provider posts
- * `List-Unsubscribe=One-Click`, and gets 200), or the button of the page the e-mail's visible link opens (a browser
- * gets a 303 to the page's outcome, so a reload posts nothing). The GET page itself is the client's.
+ * `List-Unsubscribe=One-Click`, and gets 200), or a button of the page the e-mail's visible link opens (a browser
+ * gets a 303 to the page's outcome, so a reload posts nothing): unsubscribe, or with `muvelet=feliratkozas` undo it.
+ * The GET page itself is the client's.
  */
 export function unsubscribeRoutes(
   app: FastifyInstance,
@@ -29,24 +32,38 @@ export function unsubscribeRoutes(
   acceptUrlEncodedBodies(app)
   app.post(UNSUBSCRIBE_PATH, async (request, reply) => {
     const query = UnsubscribeQuerySchema.safeParse(request.query)
-    const unsubscribed =
-      query.success &&
-      (await unsubscribeRegistration(
-        { db: services.db.db, linkKey: services.linkKey, now: services.now },
-        { registrationId: query.data.r, token: query.data.t },
-      ))
+    const body = request.body instanceof URLSearchParams ? request.body : new URLSearchParams()
+    const oneClick = body.get('List-Unsubscribe') === 'One-Click'
+    const resubscribe = !oneClick && body.get(UNSUBSCRIBE_PARAMS.action) === RESUBSCRIBE_ACTION
+    const deps = { db: services.db.db, linkKey: services.linkKey, now: services.now }
+    const link = query.success ? { registrationId: query.data.r, token: query.data.t } : null
+    const changed =
+      link !== null && (await (resubscribe ? resubscribeRegistration(deps, link) : unsubscribeRegistration(deps, link)))
     request.log.info(
-      { event: 'unsubscribe', registrationId: query.success ? query.data.r : null, unsubscribed },
-      'unsubscribe requested',
+      { event: resubscribe ? 'resubscribe' : 'unsubscribe', registrationId: link?.registrationId ?? null, changed },
+      resubscribe ? 'resubscribe requested' : 'unsubscribe requested',
     )
-    const oneClick = request.body instanceof URLSearchParams && request.body.get('List-Unsubscribe') === 'One-Click'
     if (oneClick || !request.headers.accept?.includes('text/html')) {
       return reply
-        .code(unsubscribed ? 200 : 400)
+        .code(changed ? 200 : 400)
         .type('text/plain; charset=utf-8')
-        .send(unsubscribed ? PersonalLinkMessages.unsubscribed : PersonalLinkMessages.unsubscribeInvalid)
+        .send(
+          !changed
+            ? PersonalLinkMessages.unsubscribeInvalid
+            : resubscribe
+              ? RegistrantNoticeMessages.resubscribed
+              : PersonalLinkMessages.unsubscribed,
+        )
     }
-    return reply.redirect(`${UNSUBSCRIBE_PATH}?${UNSUBSCRIBE_PARAMS.done}=${unsubscribed ? 'igen' : 'hiba'}`, 303)
+    if (!changed || !query.success) {
+      return reply.redirect(`${UNSUBSCRIBE_PATH}?${UNSUBSCRIBE_PARAMS.done}=hiba`, 303)
+    }
+    const outcome = new URLSearchParams({
+      [UNSUBSCRIBE_PARAMS.registration]: String(query.data.r),
+      [UNSUBSCRIBE_PARAMS.token]: query.data.t,
+      [UNSUBSCRIBE_PARAMS.done]: resubscribe ? 'vissza' : 'igen',
+    })
+    return reply.redirect(`${UNSUBSCRIBE_PATH}?${outcome.toString()}`, 303)
   })
   done()
 }

@@ -1,24 +1,25 @@
-import type { Transaction } from 'kysely'
+import { createHash } from 'node:crypto'
+import type { Kysely, Transaction } from 'kysely'
 import { planWebinarEmails, type PlannedEmail } from '../../shared/funnel/webinar-emails'
-import type { Registration, RegistrationMetadata } from '../../shared/schemas/registration'
+import type { FormReceipt } from '../../shared/schemas/forms'
+import type { Registration } from '../../shared/schemas/registration'
 import type { Database } from '../db/schema'
-import { cancelPlannedJobs, enqueueJobs } from '../outbox/outbox.repository'
-import {
-  findRegistrationById,
-  insertRegistration,
-  updateRegistrationIfUnchanged,
-  type NewRegistration,
-} from '../repositories/registration.repository'
-import { replaceSearchWords } from '../repositories/registration-search.repository'
-import {
-  findCurrentAttendeeByEmail,
-  insertAttendee,
-  moveAttendee,
-  type WebinarAttendee,
-} from '../repositories/webinar-attendee.repository'
+import { isUniqueViolation } from '../db/unique-violation'
+import { registrantNoticeJob } from '../mail/registrant-notice-job'
 import { webinarEmailJob } from '../mail/webinar-email-job'
+import { enqueueJobs } from '../outbox/outbox.repository'
+import {
+  findChangeRequestBySubmissionId,
+  insertChangeRequest,
+  type ChangeRequest,
+  type RequestedChange,
+} from '../repositories/registration-change-request.repository'
+import { findRegistrationById, insertRegistration, type NewRegistration } from '../repositories/registration.repository'
+import { findCurrentAttendeeByEmail, insertAttendee } from '../repositories/webinar-attendee.repository'
+import { FormRejection } from '../services/form-guard/form-guard'
 import type { SavedSubmission } from '../services/form-submission.service'
-import { linkTokenHash, newLinkNonce, personalLinkToken } from './personal-link'
+import { addressMayGetMail } from './address-mail-allowance'
+import { changeRequestToken, linkTokenHash, newLinkNonce, personalLinkToken } from './personal-link'
 
 const DAY_MS = 86_400_000
 
@@ -31,10 +32,11 @@ export interface WebinarRegistrationDeps {
 }
 
 /**
- * Stores a webinar registration with its attendee record and plans its e-mails, in the caller's transaction. The
- * same address registering again while its registration is current (its replay still open) moves that registration
- * to the new session instead of adding a row: the calendar SEQUENCE goes up, what was planned for the old time is
- * cancelled and the new time planned. Its submission id stays the first one, which the browser's funnel steps name.
+ * Stores a webinar registration with its attendee record and plans its e-mails, in the caller's transaction. An
+ * address whose registration is current (its replay still open) changes nothing of it: what the form asked for is
+ * kept as a request, the address gets an "already registered" e-mail (within its daily allowance) whose link lets
+ * its owner apply it, and the form is answered as for a new registration, with its own submission id as a pending
+ * reference that names no registration (docs/decisions.md).
  */
 export async function saveWebinarRegistration(
   trx: Transaction<Database>,
@@ -44,17 +46,12 @@ export async function saveWebinarRegistration(
 ): Promise<SavedSubmission> {
   const emailKey = registration.email.toLowerCase()
   const nowIso = new Date(deps.now).toISOString()
-  const marketingConsent = registration.metadata.marketingConsent !== undefined
   const current = await findCurrentAttendeeByEmail(
     trx,
     emailKey,
     new Date(deps.now - deps.replayDays * DAY_MS).toISOString(),
   )
-  if (current) {
-    const moved = await moveRegistration(trx, current, registration, session, nowIso)
-    await planEmails(trx, moved, { ...session, marketingConsent }, deps.now)
-    return { registration: moved.registration, created: false, moved: true }
-  }
+  if (current) return requestChange(trx, deps, current.registrationId, registration, session)
 
   const inserted = await insertRegistration(trx, registration)
   if (!inserted.created) return inserted
@@ -68,50 +65,93 @@ export async function saveWebinarRegistration(
     linkHash: linkTokenHash(personalLinkToken(deps.key, linkNonce)),
     now: nowIso,
   })
-  await planEmails(
+  await planWebinarRegistrationEmails(
     trx,
     { registration: inserted.registration, sequence: 0 },
-    { ...session, marketingConsent },
+    { ...session, marketingConsent: registration.metadata.marketingConsent !== undefined },
     deps.now,
   )
   return inserted
 }
 
-async function moveRegistration(
+async function requestChange(
   trx: Transaction<Database>,
-  attendee: WebinarAttendee,
-  registration: NewRegistration,
+  deps: WebinarRegistrationDeps,
+  registrationId: number,
+  registration: NewRegistration & { registrationDate: string },
   session: { webinarTime: string; justInTime: boolean },
-  nowIso: string,
-): Promise<{ registration: Registration; sequence: number }> {
-  const stored = await findRegistrationById(trx, attendee.registrationId)
-  if (!stored) throw new Error(`webinar attendee ${attendee.registrationId} has no registration`)
-  const timeChanged = attendee.webinarTime !== session.webinarTime
-  const changes = {
-    fullName: registration.fullName,
-    email: registration.email,
-    // The first touch is the first one: a later registration of the same person keeps where they first came from.
-    metadata: { ...stored.metadata, ...registration.metadata, ...withFirstTouch(stored.metadata) },
+): Promise<SavedSubmission> {
+  const { marketingConsent, firstTouch } = registration.metadata
+  const requested: RequestedChange = {
+    ...session,
+    ...(marketingConsent && { marketingConsent }),
+    ...(firstTouch && { touch: firstTouch }),
   }
-  // Compare and set, like the admin's edits: an edit in the same moment fails this save (the browser's form outbox
-  // sends it again) rather than being overwritten.
-  if (!(await updateRegistrationIfUnchanged(trx, stored.id, stored.updatedAt, changes, nowIso))) {
-    throw new Error(`registration ${stored.id} changed while it was moved to a new session`)
+  const linkNonce = newLinkNonce()
+  let requestId: number
+  try {
+    requestId = await insertChangeRequest(trx, {
+      registrationId,
+      submissionId: registration.submissionId,
+      contentHash: contentHashOf(registration),
+      linkNonce,
+      linkHash: linkTokenHash(changeRequestToken(deps.key, linkNonce)),
+      requested,
+      createdAt: registration.registrationDate,
+    })
+  } catch (error) {
+    // The same submission sent twice at once: the first one's request answers both.
+    const stored = isUniqueViolation(error) && (await findChangeRequestBySubmissionId(trx, registration.submissionId))
+    if (!stored) throw error
+    return { pending: pendingReceiptOf(stored) }
   }
-  await replaceSearchWords(trx, stored.id, changes)
-  if (timeChanged) {
-    await moveAttendee(trx, stored.id, session, nowIso)
-    await cancelPlannedJobs(trx, { registrationId: stored.id })
+  const stored = await findRegistrationById(trx, registrationId)
+  if (stored && (await addressMayGetMail(trx, stored.email, deps.now))) {
+    await enqueueJobs(
+      trx,
+      [registrantNoticeJob(registrationId, { notice: 'already_registered', requestId }, deps.now)],
+      deps.now,
+    )
   }
-  const moved = await findRegistrationById(trx, stored.id)
   return {
-    registration: moved!,
-    sequence: timeChanged ? attendee.calendarSequence + 1 : attendee.calendarSequence,
+    pending: {
+      submissionId: registration.submissionId,
+      registrationDate: registration.registrationDate,
+      webinarTime: session.webinarTime,
+    },
   }
 }
 
+/**
+ * A resend of a submission that became a pending request: the same receipt as the first time, or, with other
+ * content under the same id, the conflict a stored registration would answer.
+ */
+export async function pendingReceiptForResend(
+  db: Kysely<Database>,
+  resent: NewRegistration,
+): Promise<FormReceipt | undefined> {
+  const stored = await findChangeRequestBySubmissionId(db, resent.submissionId)
+  if (!stored) return undefined
+  if (stored.contentHash !== contentHashOf(resent)) {
+    throw new FormRejection('Submission id conflict', `change request ${stored.id}`)
+  }
+  return pendingReceiptOf(stored)
+}
+
+const pendingReceiptOf = (request: ChangeRequest): FormReceipt => ({
+  submissionId: request.submissionId,
+  registrationDate: request.createdAt,
+  webinarTime: request.requested.webinarTime,
+})
+
+/** The submitter's own content, as a resend must repeat it: form, name, address. */
+const contentHashOf = (registration: NewRegistration) =>
+  createHash('sha256')
+    .update(JSON.stringify([registration.source, registration.fullName, registration.email]))
+    .digest('hex')
+
 /** Puts the registration's e-mails in the outbox; a plan made before for the same start inserts nothing again. */
-async function planEmails(
+export async function planWebinarRegistrationEmails(
   trx: Transaction<Database>,
   { registration, sequence }: { registration: Registration; sequence: number },
   attendee: { webinarTime: string; justInTime: boolean; marketingConsent: boolean },
@@ -124,5 +164,3 @@ async function planEmails(
     now,
   )
 }
-
-const withFirstTouch = ({ firstTouch }: RegistrationMetadata) => (firstTouch ? { firstTouch } : {})

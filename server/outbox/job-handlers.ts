@@ -6,6 +6,8 @@ import { ADMIN_INVITATION_JOB, sendAdminInvitation } from '../mail/admin-invitat
 import { LEAD_NOTIFICATION_JOB, sendLeadNotification } from '../mail/lead-notification-job'
 import type { Mailer } from '../mail/mailer'
 import type { PageInvalidator } from '../render/render-cache'
+import { REGISTRANT_NOTICE_JOB } from '../mail/registrant-notice-job'
+import { sendRegistrantNotice } from '../mail/registrant-notice-sender'
 import { WEBINAR_EMAIL_JOB } from '../mail/webinar-email-job'
 import { sendWebinarEmail } from '../mail/webinar-email-sender'
 import { RETENTION_JOB } from '../privacy/registration-retention'
@@ -39,6 +41,7 @@ export function createJobHandlers(dependencies: JobHandlerDependencies): Record<
     [MAIL_JOB_KIND]: sendMailJob(dependencies),
     [ADMIN_INVITATION_JOB]: (job) => sendAdminInvitation(dependencies, job),
     [WEBINAR_EMAIL_JOB]: (job) => sendWebinarEmail(mailing, job),
+    [REGISTRANT_NOTICE_JOB]: (job) => sendRegistrantNotice(mailing, job),
     [LEAD_NOTIFICATION_JOB]: (job) => sendLeadNotification({ ...mailing, recipients }, job),
     [RETENTION_JOB]: (job) => runRetention(dependencies, job),
     [BLOG_PUBLISH_JOB]: (job) => runScheduledPublish(dependencies, job),

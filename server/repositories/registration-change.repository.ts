@@ -12,10 +12,13 @@ export interface NewRegistrationChange {
   newValue: string | null
 }
 
-/** Who made a set of changes, and when: the same for every field one operation changed. */
+/**
+ * Who made a set of changes, and when: the same for every field one operation changed. A registrant's own change
+ * has no admin and no operation id, and REGISTRANT_CHANGE_AUTHOR for the address.
+ */
 export interface ChangeAuthor {
-  opId: string
-  adminUserId: number
+  opId: string | null
+  adminUserId: number | null
   adminEmail: string
   createdAt: string
 }

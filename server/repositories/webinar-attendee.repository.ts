@@ -94,20 +94,68 @@ export async function moveAttendee(
       webinar_time: session.webinarTime,
       just_in_time: session.justInTime ? 1 : 0,
       calendar_sequence: eb('calendar_sequence', '+', 1),
-      // Registering again is asking for the e-mails again.
-      unsubscribed_at: null,
       updated_at: now,
     }))
     .where('registration_id', '=', registrationId)
     .execute()
 }
 
-/** Records the unsubscribe once; a repeat keeps the first time. */
-export async function markUnsubscribed(db: Db, registrationId: number, now: string): Promise<void> {
-  await db
+/** Records the unsubscribe once; true when this call recorded it (a repeat keeps the first time). */
+export async function markUnsubscribed(db: Db, registrationId: number, now: string): Promise<boolean> {
+  const result = await db
     .updateTable('webinar_attendees')
     .set({ unsubscribed_at: now, updated_at: now })
     .where('registration_id', '=', registrationId)
     .where('unsubscribed_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Undoes an unsubscribe; true when there was one to undo. */
+export async function markResubscribed(db: Db, registrationId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('webinar_attendees')
+    .set({ unsubscribed_at: null, updated_at: now })
+    .where('registration_id', '=', registrationId)
+    .where('unsubscribed_at', 'is not', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** The address an admin corrected is the one a new registration's duplicate check looks for. */
+export async function updateAttendeeEmailKey(db: Db, registrationId: number, email: string): Promise<void> {
+  await db
+    .updateTable('webinar_attendees')
+    .set({ email_key: email.toLowerCase() })
+    .where('registration_id', '=', registrationId)
     .execute()
+}
+
+/**
+ * How many of the given outbox jobs were planned since `since` for registrations of this address (lower case): what
+ * the per-address daily allowance of e-mails counts. A job matches its kind and, when given, its dedupe key pattern.
+ */
+export async function countJobsToAddressSince(
+  db: Db,
+  emailKey: string,
+  since: string,
+  jobs: ReadonlyArray<{ kind: string; dedupeKeyLike?: string }>,
+): Promise<number> {
+  const row = await db
+    .selectFrom('outbox_jobs')
+    .innerJoin('webinar_attendees', 'webinar_attendees.registration_id', 'outbox_jobs.registration_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('webinar_attendees.email_key', '=', emailKey)
+    .where('outbox_jobs.created_at', '>=', since)
+    .where((eb) =>
+      eb.or(
+        jobs.map(({ kind, dedupeKeyLike }) =>
+          dedupeKeyLike === undefined
+            ? eb('outbox_jobs.kind', '=', kind)
+            : eb.and([eb('outbox_jobs.kind', '=', kind), eb('outbox_jobs.dedupe_key', 'like', dedupeKeyLike)]),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
 }

@@ -1,5 +1,10 @@
 import type { FunnelProgressReceipt } from '../../shared/funnel/progress'
-import { FunnelProgressInputSchema, PersonalLinkInputSchema } from '../../shared/schemas/funnel-progress'
+import {
+  FunnelProgressInputSchema,
+  PersonalLinkInputSchema,
+  UnsubscribeLinkInputSchema,
+} from '../../shared/schemas/funnel-progress'
+import { unsubscribeState, type UnsubscribeState } from '../funnel/unsubscribe'
 import { openPersonalLink, type PersonalLinkOpening } from '../funnel/personal-link.service'
 import type { OfferConfig, RegisterConfig, WebinarConfig } from '../../shared/schemas/funnel-configs'
 import { currentFunnelConfig, recordFunnelProgress } from '../services/funnel.service'
@@ -29,5 +34,12 @@ export const funnelRouter = router({
         { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
         input,
       ),
+    ),
+
+  /** What the unsubscribe page shows for its link: whether it is valid, and whether it was used already. */
+  unsubscribeState: publicProcedure
+    .input(UnsubscribeLinkInputSchema)
+    .query(({ ctx, input }): Promise<UnsubscribeState> =>
+      unsubscribeState({ db: ctx.db, linkKey: ctx.services.linkKey, now: ctx.services.now }, input),
     ),
 })

@@ -129,6 +129,7 @@ export async function queueConfirmationAgain(db: Db, registrationId: number, now
   ])
   if (!registration) throw new DomainError('not-found', 'Registration not found')
   if (!attendee) throw new DomainError('bad-request', AdminEmailMessages.notWebinar)
+  if (attendee.unsubscribedAt) throw new DomainError('bad-request', AdminEmailMessages.unsubscribed)
   await enqueueJobs(
     db,
     [

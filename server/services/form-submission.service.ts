@@ -37,18 +37,19 @@ export interface FormSubmission {
   /** The `form-name` and fields for the form-capture webhook; absent for forms that do not post there. */
   webhook?: { formName: string; fields: Record<string, string> }
   /**
-   * How the row is stored, in the submission's transaction; by default it is inserted. The webinar's moves a current
-   * registration of the same address instead (`moved`), and stores and plans what its e-mails need.
+   * How the row is stored, in the submission's transaction; by default it is inserted. The webinar's keeps a request
+   * for a current registration of the same address instead (`pending`), and stores and plans what its e-mails need.
    */
   save?: (trx: Transaction<Database>, registration: NewRegistration) => Promise<SavedSubmission>
+  /** The receipt of a resent submission that `save` kept as a pending request (a conflict throws); none otherwise. */
+  pendingResend?: (db: Kysely<Database>, resent: NewRegistration) => Promise<FormReceipt | undefined>
 }
 
-export interface SavedSubmission {
-  registration: Registration
-  created: boolean
-  /** An earlier registration of the same person was changed instead of a row added. */
-  moved?: boolean
-}
+/**
+ * A row stored (or found stored), or a request kept for another registration: answered with a receipt that reads
+ * like a new registration's and names none.
+ */
+export type SavedSubmission = { registration: Registration; created: boolean } | { pending: FormReceipt }
 
 /**
  * The one path of every public form: bot checks, then the row, then the webhook. A resend of a stored submission
@@ -61,6 +62,8 @@ export async function acceptFormSubmission(deps: FormSubmissionDeps, submission:
     const token = await deps.guard.verifyPerson(form, submission)
     const stored = await findRegistrationBySubmissionId(deps.db, registration.submissionId)
     if (stored) return receiptForResend(stored, registration)
+    const pendingReceipt = await submission.pendingResend?.(deps.db, registration)
+    if (pendingReceipt) return pendingReceipt
     await deps.guard.consumeRateLimit(form, deps.clientIp)
     await deps.guard.claimToken(token, registration.submissionId)
 
@@ -68,22 +71,19 @@ export async function acceptFormSubmission(deps: FormSubmissionDeps, submission:
       ...registration,
       metadata: { ...registration.metadata, ...(await submission.serverMetadata?.()) },
     }
-    const {
-      registration: saved,
-      created,
-      moved,
-    } = await deps.db.transaction().execute(async (trx): Promise<SavedSubmission> => {
-      const result = await (submission.save ?? insertRegistration)(trx, toStore)
+    const result = await deps.db.transaction().execute(async (trx): Promise<SavedSubmission> => {
+      const saved = await (submission.save ?? insertRegistration)(trx, toStore)
       // The team hears of every new lead (LEAD_NOTIFY_EMAIL), planned with the row so neither is ever without the other.
-      if (result.created)
-        await enqueueJobs(trx, [leadNotificationJob(result.registration.id, new Date(deps.now()).toISOString())])
-      return result
+      if ('registration' in saved && saved.created)
+        await enqueueJobs(trx, [leadNotificationJob(saved.registration.id, new Date(deps.now()).toISOString())])
+      return saved
     })
     deps.wakeOutbox()
-    if (moved) {
-      deps.log.info({ event: 'form_moved', form, registrationId: saved.id }, 'registration moved to a new session')
-      return receiptOf(saved, saved.submissionId ?? registration.submissionId)
+    if ('pending' in result) {
+      deps.log.info({ event: 'form_pending', form }, 'form submission kept for the address owner to confirm')
+      return result.pending
     }
+    const { registration: saved, created } = result
     if (!created) return receiptForResend(saved, registration)
     deps.log.info({ event: 'form_saved', form, registrationId: saved.id }, 'form submission saved')
     if (submission.webhook) deps.webhook.send(submission.webhook.formName, submission.webhook.fields, deps.log)

@@ -17,6 +17,7 @@ import {
   insertWebinarConfig,
 } from '../repositories/funnel-config.repository'
 import { findWebinarRegistrationId, recordFunnelStep } from '../repositories/funnel-progress.repository'
+import { findChangeRequestBySubmissionId } from '../repositories/registration-change-request.repository'
 import { rateLimitSubject } from '../rate-limit-subject'
 import { CACHE_TAGS, type PageInvalidator } from '../render/render-cache'
 import type { RateLimitStore } from './form-guard/rate-limit-store'
@@ -95,7 +96,14 @@ export async function recordFunnelProgress(
     throw new DomainError('too-many-requests', 'Rate limit exceeded')
   }
   const registrationId = await findWebinarRegistrationId(deps.db, input.registration)
-  if (registrationId === undefined) throw new DomainError('not-found', FunnelMessages.unknownRegistration)
+  if (registrationId === undefined) {
+    // A pending reference (a form that named an address already registered) records nothing and answers as a
+    // registration would, so the answer does not tell that the address was known.
+    if (await findChangeRequestBySubmissionId(deps.db, input.registration)) {
+      return { step: input.step, reachedAt: toIsoTime(new Date(now)) }
+    }
+    throw new DomainError('not-found', FunnelMessages.unknownRegistration)
+  }
   const reachedAt = await recordFunnelStep(deps.db, registrationId, input.step, toIsoTime(new Date(now)))
   if (input.step === 'offer_viewed') await planOfferReminder(deps.db, registrationId, reachedAt)
   return { step: input.step, reachedAt }

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppServices } from './app-services'
 import { FieldRejection } from './field-rejection'
 import { acceptFormSubmission, type FormSubmission } from './form-submission.service'
-import { saveWebinarRegistration } from '../funnel/webinar-registration'
+import { pendingReceiptForResend, saveWebinarRegistration } from '../funnel/webinar-registration'
 import { currentFunnelConfig } from './funnel.service'
 
 export interface SubmissionSources {
@@ -69,6 +69,7 @@ const builders: {
           { ...registration, registrationDate: registeredAt.toISOString() },
           session,
         ),
+      pendingResend: pendingReceiptForResend,
       webhook: { formName: WEBHOOK_FORM_NAMES.webinar, fields: contact(input) },
     }
   },

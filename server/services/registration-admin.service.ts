@@ -35,6 +35,7 @@ import {
   insertRegistrationAdminOp,
 } from '../repositories/registration-admin-op.repository'
 import { insertRegistrationChanges, type NewRegistrationChange } from '../repositories/registration-change.repository'
+import { updateAttendeeEmailKey } from '../repositories/webinar-attendee.repository'
 import { replaceSearchWords } from '../repositories/registration-search.repository'
 import { forgetFunnelDayCounts } from '../repositories/funnel-progress.repository'
 import { DomainError } from './domain-error'
@@ -179,6 +180,8 @@ async function changeIfUnchanged(trx: Transaction<Database>, op: RegistrationOp,
   if (!(await updateRegistrationIfUnchanged(trx, id, expectedUpdatedAt, changes, updatedAt))) {
     return notApplied(await findStoredRegistration(trx, id), change.kind)
   }
+  // A new registration with the corrected address finds this one, not the address it replaced.
+  if (changes.email !== undefined) await updateAttendeeEmailKey(trx, id, changes.email)
   if (changes.fullName !== undefined || changes.email !== undefined) {
     await replaceSearchWords(trx, id, {
       fullName: changes.fullName ?? current.fullName,

@@ -8,6 +8,14 @@ export const REGISTRANT_LINKS_ROUTE = '/w/:action?'
 export const UNSUBSCRIBE_PARAMS = {
   registration: 'r',
   token: 't',
-  /** After the page's button: `igen` (unsubscribed) or `hiba` (not a valid link); the token is gone by then. */
+  /**
+   * After the page's button: `igen` (unsubscribed) or `vissza` (subscribed again), with the link kept so the page can
+   * undo it; `hiba` (not a valid link) without it.
+   */
   done: 'kesz',
+  /** The button's field: `feliratkozas` subscribes again; absent (or the one-click POST), it unsubscribes. */
+  action: 'muvelet',
 } as const
+
+/** The value of UNSUBSCRIBE_PARAMS.action that undoes an unsubscribe. */
+export const RESUBSCRIBE_ACTION = 'feliratkozas'

@@ -1,6 +1,6 @@
 // What the personal and unsubscribe pages say, and the token's shape. No zod: the pages import them.
 
-export { UNSUBSCRIBE_PARAMS } from './personal-link-paths'
+export { RESUBSCRIBE_ACTION, UNSUBSCRIBE_PARAMS } from './personal-link-paths'
 
 /**
  * The personal link: `/w#{token}`. The token travels in the fragment, which browsers never send to a server, so it

@@ -28,6 +28,7 @@ export const AdminEmailMessages = {
   resendQueued: 'Confirmation e-mail queued',
   resendFailed: 'Failed to queue the confirmation e-mail',
   notWebinar: 'Only webinar registrations get a confirmation e-mail',
+  unsubscribed: 'This registrant has unsubscribed: the confirmation will not be sent.',
   noMailServer:
     'No mail server is configured (SMTP_URL): e-mails are written as .eml files under data/mail/ on the server instead of being sent.',
 } as const

@@ -307,7 +307,13 @@ export const RegistrationHistoryInputSchema = z.object({ id: registrationId })
 
 /** The fields a change of a registration is recorded under; `deletedAt` is its move to the trash and back. */
 export type RegistrationChangeField =
-  'status' | 'fullName' | 'email' | 'notes' | `details.${EditableDetail}` | 'deletedAt'
+  'status' | 'fullName' | 'email' | 'notes' | `details.${EditableDetail}` | 'deletedAt' | RegistrantChangeField
+
+/** What a webinar registrant changes themselves, through a link e-mailed to their address. */
+export type RegistrantChangeField = 'webinarTime' | 'marketingConsent' | 'unsubscribedAt'
+
+/** Who the history names for a change the registrant made through a link e-mailed to their address. */
+export const REGISTRANT_CHANGE_AUTHOR = 'the registrant (link in their e-mail)'
 
 /** One recorded change of one field, with the admin who made it (their address at the time). */
 export interface RegistrationHistoryEntry {

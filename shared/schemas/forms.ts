@@ -60,6 +60,8 @@ const optionalText = (text: typeof singleLineText, max: number) =>
 const emailField = requiredText(EMAIL_MAX_LENGTH).pipe(
   z.email({ pattern: EMAIL_PATTERN, error: FormMessages.invalidEmail }),
 )
+/** An e-mail address as every form takes it (also the /w form that sends the personal link again). */
+export const EmailFieldSchema = emailField
 
 export const PositionSchema = z.enum(POSITIONS)
 

@@ -17,3 +17,10 @@ export const PersonalLinkInputSchema = z.object({
   token: z.string().regex(PERSONAL_LINK_TOKEN_PATTERN, PersonalLinkMessages.notFound),
 })
 export type PersonalLinkInput = z.infer<typeof PersonalLinkInputSchema>
+
+/** An unsubscribe link's query, as the unsubscribe page reads it from its address. */
+export const UnsubscribeLinkInputSchema = z.object({
+  registrationId: z.coerce.number().int().positive(),
+  token: z.string().regex(PERSONAL_LINK_TOKEN_PATTERN, PersonalLinkMessages.unsubscribeInvalid),
+})
+export type UnsubscribeLinkInput = z.infer<typeof UnsubscribeLinkInputSchema>

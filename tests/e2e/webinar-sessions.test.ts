@@ -133,6 +133,57 @@ describe('webinar sessions set in the admin editor', () => {
     }
   })
 
+  test('registering twice with one address: the second browser goes on as after any registration, the stored one is untouched, and the e-mailed link moves it', async () => {
+    const admin = await signedInAdmin(kit, 'register')
+    try {
+      const first = dayAhead(2)
+      const second = dayAhead(4)
+      await admin.getByRole('button', { name: 'Add weekly session' }).click()
+      await admin.getByRole('button', { name: 'Add weekly session' }).click()
+      await admin.getByLabel('Weekly session 1 day').selectOption(String(first.weekday))
+      await admin.getByLabel('Weekly session 1 time').fill('18:00')
+      await admin.getByLabel('Weekly session 2 day').selectOption(String(second.weekday))
+      await admin.getByLabel('Weekly session 2 time').fill('19:30')
+      await saveRegisterConfig(admin)
+      const schedule: WebinarSchedule = {
+        ...DEFAULT_WEBINAR_SCHEDULE,
+        weekly: [
+          { weekday: first.weekday, time: '18:00' },
+          { weekday: second.weekday, time: '19:30' },
+        ],
+      }
+      const [earlier, later] = upcomingSessions({ webinarDate: null, schedule }, new Date())
+      const address = 'ketszer.jelentkezo@pelda.hu'
+
+      const desktop = await kit.newPage({ viewport: { width: 1280, height: 800 } })
+      await openHydrated(desktop, '/register')
+      const owner = await register(desktop, address, earlier!.label)
+      expect(owner.webinarTime).toBe(earlier!.startsAt)
+
+      // Someone else's phone, the same address, another session: it goes on to the waiting page all the same.
+      const phone = await kit.newPage({ viewport: { width: 390, height: 844 } })
+      await openHydrated(phone, '/register')
+      const other = await register(phone, address.toUpperCase(), later!.label)
+      expect(other.webinarTime).toBe(later!.startsAt)
+      expect(other.submissionId).not.toBe(owner.submissionId)
+      expect(storedWebinarTime(address)).toBe(earlier!.startsAt)
+
+      const notice = await waitUntil(
+        () => mailTo(address),
+        (mail) => mail?.subject === 'Ön már regisztrált a PatikaChat webináriumra',
+        { timeoutMs: DEFAULT_POLL_MS + 10_000, intervalMs: 250 },
+      )
+      const link = /https?:\/\/\S+\/w\/modositas\?t=[A-Za-z0-9_-]{43}/.exec(notice!.text ?? '')?.[0]
+      expect(link).toBeDefined()
+      await openHydrated(desktop, new URL(link!).pathname + new URL(link!).search)
+      await desktop.getByRole('button', { name: 'Kérem a módosítást' }).click()
+      await desktop.getByRole('status').filter({ hasText: 'Kész: a regisztrációját módosítottuk.' }).waitFor()
+      expect(storedWebinarTime(address)).toBe(later!.startsAt)
+    } finally {
+      await resetRegisterConfig(admin)
+    }
+  }, 180_000)
+
   test('with one session no choice is shown, and the registration gets that session', async () => {
     const admin = await signedInAdmin(kit, 'register')
     try {

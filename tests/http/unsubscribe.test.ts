@@ -91,7 +91,8 @@ test('the page asks before unsubscribing (a link scanner changes nothing); its b
     payload: '',
   })
   expect(posted.statusCode).toBe(303)
-  expect(posted.headers.location).toBe(`${UNSUBSCRIBE_PATH}?kesz=igen`)
+  // The outcome page keeps the link, so it can undo the unsubscribe.
+  expect(posted.headers.location).toBe(`${url}&kesz=igen`)
   expect(await plannedCount(on)).toBe(0)
 })
 
@@ -133,4 +134,76 @@ test("the personal link's answer, the registration it restores, is sent private,
   expect(opened.statusCode).toBe(200)
   expect(opened.body).toContain('anna@pelda.hu')
   expect(opened.headers['cache-control']).toBe('private, no-store')
+})
+
+const browserPost = (on: TestApp, url: string, payload: string) =>
+  on.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+      origin: 'http://localhost:3000',
+    },
+    payload,
+  })
+
+test('the page of a link already used says so without script, and its second button undoes the unsubscribe', async () => {
+  const { site: on, url } = await registered()
+  await browserPost(on, url, '')
+  const page = await on.app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME_USER_AGENT } })
+  expect(page.statusCode).toBe(200)
+  expect(page.body).toContain('Ezzel a linkkel már leiratkozott: erről a regisztrációról nem küldünk levelet.')
+  expect(page.body).toContain('name="muvelet" value="feliratkozas"')
+  expect(page.body).not.toContain('Leiratkozom')
+
+  const undone = await browserPost(on, url, 'muvelet=feliratkozas')
+  expect(undone.statusCode).toBe(303)
+  expect(undone.headers.location).toBe(`${url}&kesz=vissza`)
+  const attendee = await on.db.db.selectFrom('webinar_attendees').select('unsubscribed_at').executeTakeFirstOrThrow()
+  expect(attendee.unsubscribed_at).toBeNull()
+  const again = await on.app.inject({
+    method: 'GET',
+    url: undone.headers.location,
+    headers: { 'user-agent': CHROME_USER_AGENT },
+  })
+  expect(again.body).toContain('Újra feliratkozott: a webinárium emlékeztetőit ismét elküldjük.')
+  expect(again.body).toContain('Leiratkozom')
+})
+
+test('/w without a token offers, without script, to send the personal link again; the answer is the same for any address', async () => {
+  const { site: on } = await registered()
+  const page = await on.app.inject({ method: 'GET', url: '/w', headers: { 'user-agent': CHROME_USER_AGENT } })
+  expect(page.statusCode).toBe(200)
+  expect(page.body).toContain('action="/w"')
+  expect(page.body).toContain('name="email"')
+
+  const jobs = async () => (await on.db.db.selectFrom('outbox_jobs').select('kind').execute()).map((job) => job.kind)
+  const before = await jobs()
+  const unknown = await browserPost(on, '/w', 'email=senki%40pelda.hu')
+  const known = await browserPost(on, '/w', 'email=anna%40pelda.hu')
+  expect([unknown.statusCode, unknown.headers.location]).toEqual([303, '/w?kesz=elkuldve'])
+  expect([known.statusCode, known.headers.location]).toEqual([303, '/w?kesz=elkuldve'])
+  expect(await jobs()).toEqual([...before, 'registrant-notice'])
+  const invalid = await browserPost(on, '/w', 'email=nem-cim')
+  expect(invalid.headers.location).toBe('/w?kesz=hibas')
+
+  const sent = await on.app.inject({
+    method: 'GET',
+    url: '/w?kesz=elkuldve',
+    headers: { 'user-agent': CHROME_USER_AGENT },
+  })
+  expect(sent.body).toContain('Ha ezzel a címmel él regisztráció a webináriumra')
+})
+
+test('a change link that is not valid changes nothing and says so', async () => {
+  const { site: on } = await registered()
+  const posted = await browserPost(on, `/w/modositas?t=${'A'.repeat(43)}`, '')
+  expect([posted.statusCode, posted.headers.location]).toEqual([303, '/w/modositas?kesz=hiba'])
+  const page = await on.app.inject({
+    method: 'GET',
+    url: posted.headers.location,
+    headers: { 'user-agent': CHROME_USER_AGENT },
+  })
+  expect(page.body).toContain('Ez a módosító link nem érvényes, vagy már nem használható.')
 })

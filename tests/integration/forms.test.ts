@@ -421,7 +421,7 @@ describeEachDialect('forms', (getDb) => {
 
   test('more than 2 webinar or demo submissions per 60 s from one IP are refused; others and later ones pass', async () => {
     const forms = formsHarness(getDb())
-    // Each a different person: the same address registering again moves its webinar registration (issue 23).
+    // Each a different person: the same address registering again keeps a request, not a row (issue 37).
     let person = 0
     const someone = () => ({ email: `resztvevo${(person += 1)}@pelda.hu` })
     for (const form of ['webinar', 'demo'] as const) {

@@ -211,33 +211,103 @@ describeEachDialect('funnel e-mails', (getDb) => {
     expect((await webinarKinds(getDb())).map(([kind]) => kind)).toEqual(['confirmation', 'confirmation', 'replay'])
   })
 
-  test('registering again for another session moves the registration: one row, a new plan, SEQUENCE raised', async () => {
+  test('registering again with a known address changes nothing and answers as a new registration would; the owner gets an "already registered" e-mail instead of a second confirmation, whose link moves them', async () => {
     await scheduleSessions(getDb(), ['2026-12-03T18:00', '2026-12-08T18:00'])
     const on = site(getDb())
     const first = await register(on, { session: '2026-12-03T17:00:00.000Z' })
     await on.runOutbox()
-    const again = await register(on, { session: '2026-12-08T17:00:00.000Z', fullName: 'Kovács Anna Mária' })
+    const [before] = await getDb().db.selectFrom('registrations').selectAll().execute()
 
-    const rows = await getDb().db.selectFrom('registrations').select(['id', 'full_name', 'metadata']).execute()
-    expect(rows).toHaveLength(1)
-    expect(rows[0]!.full_name).toBe('Kovács Anna Mária')
-    expect(JSON.parse(rows[0]!.metadata)).toMatchObject({ webinarTime: '2026-12-08T17:00:00.000Z' })
-    // The browser keeps naming it by the first submission id.
-    expect(again.submissionId).toBe(first.submissionId)
-    expect(again.webinarTime).toBe('2026-12-08T17:00:00.000Z')
+    // Someone else, who knows the address: another name, another session, the consent, a campaign of their own.
+    const submissionId = randomUUID()
+    const again = await register(
+      on,
+      {
+        submissionId,
+        email: 'ANNA@pelda.hu',
+        session: '2026-12-08T17:00:00.000Z',
+        fullName: 'Valaki Más',
+        marketingConsent: true,
+        firstTouch: { source: 'newsletter', campaign: 'december' },
+      },
+      '203.0.113.8',
+    )
+    // The answer has the shape and kind of values a new registration's has, and nothing of Anna's registration.
+    expect(Object.keys(again)).toEqual(Object.keys(first))
+    expect(again).toEqual({
+      submissionId,
+      registrationDate: new Date(on.clock.now).toISOString(),
+      webinarTime: '2026-12-08T17:00:00.000Z',
+    })
+    // The pending reference is answered like a registration's and grants nothing.
+    expect(await on.caller.funnel.progress({ registration: submissionId, step: 'waiting_viewed' })).toEqual({
+      step: 'waiting_viewed',
+      reachedAt: new Date(on.clock.now).toISOString(),
+    })
+    expect(await getDb().db.selectFrom('funnel_progress').selectAll().execute()).toEqual([])
 
-    // What was planned for the old start is cancelled; the new start is planned afresh.
-    const cancelled = await webinarKinds(getDb(), 'cancelled')
-    expect(cancelled.map(([kind]) => kind)).toEqual(['reminder_24h', 'reminder_1h', 'reminder_15m', 'starting'])
-    const planned = await webinarKinds(getDb())
-    expect(planned.map(([kind]) => kind)).toEqual([
-      'confirmation',
+    // Nothing of Anna's changed: her row, her history, her session and plan.
+    expect(await getDb().db.selectFrom('registrations').selectAll().execute()).toEqual([before])
+    expect(await getDb().db.selectFrom('registration_changes').selectAll().execute()).toEqual([])
+    expect(await webinarKinds(getDb(), 'cancelled')).toEqual([])
+
+    await on.runOutbox()
+    const notice = toAnna().at(-1)!
+    expect(toAnna()).toHaveLength(2)
+    expect(to(notice)).toEqual(['anna@pelda.hu'])
+    expect(notice.parsed.subject).toBe('Ön már regisztrált a PatikaChat webináriumra')
+    expect(notice.parsed.attachments).toHaveLength(0)
+    expect(notice.parsed.text).toContain('Az Ön időpontja: 2026. december 3. 18:00 (budapesti idő)')
+    expect(notice.parsed.text).toContain('Kért új időpont: 2026. december 8. 18:00 (budapesti idő)')
+    expect(notice.parsed.text).not.toContain('Valaki Más')
+    // No second lead alert for the same person.
+    expect(smtp.received.filter((mail) => to(mail).includes(TEAM[0]!))).toHaveLength(1)
+
+    // Anna follows the link: she is moved, with the consent from now and the campaign of that visit, as her own change.
+    const token = /\/w\/modositas\?t=([A-Za-z0-9_-]{43})/.exec(notice.parsed.text ?? '')?.[1]
+    expect(token).toBeDefined()
+    on.advance(MINUTE)
+    const { applyChangeRequest } = await import('../../server/funnel/change-request.service')
+    const deps = { db: getDb().db, now: on.services.now }
+    expect(await applyChangeRequest(deps, 'x'.repeat(43))).toBe('invalid')
+    expect(await applyChangeRequest(deps, token!)).toBe('applied')
+    expect(await applyChangeRequest(deps, token!)).toBe('applied')
+    const [after] = await getDb().db.selectFrom('registrations').select(['full_name', 'metadata']).execute()
+    expect(after!.full_name).toBe('Kovács Anna')
+    const appliedAt = new Date(on.clock.now).toISOString()
+    expect(JSON.parse(after!.metadata)).toMatchObject({
+      webinarTime: '2026-12-08T17:00:00.000Z',
+      marketingConsent: { givenAt: appliedAt },
+      laterTouches: [{ source: 'newsletter', campaign: 'december' }],
+    })
+    const history = await getDb()
+      .db.selectFrom('registration_changes')
+      .select(['field', 'old_value', 'new_value', 'admin_email', 'admin_user_id'])
+      .orderBy('id')
+      .execute()
+    expect(history).toEqual([
+      {
+        field: 'webinarTime',
+        old_value: '2026-12-03T17:00:00.000Z',
+        new_value: '2026-12-08T17:00:00.000Z',
+        admin_email: 'the registrant (link in their e-mail)',
+        admin_user_id: null,
+      },
+      {
+        field: 'marketingConsent',
+        old_value: null,
+        new_value: appliedAt,
+        admin_email: 'the registrant (link in their e-mail)',
+        admin_user_id: null,
+      },
+    ])
+    // What was planned for the old start is cancelled; the new start is planned afresh, with a new SEQUENCE.
+    expect((await webinarKinds(getDb(), 'cancelled')).map(([kind]) => kind)).toEqual([
       'reminder_24h',
       'reminder_1h',
       'reminder_15m',
       'starting',
     ])
-
     await on.runOutbox()
     const confirmations = toAnna().filter((mail) => mail.parsed.attachments.length > 0)
     expect(confirmations).toHaveLength(2)
@@ -245,8 +315,103 @@ describeEachDialect('funnel e-mails', (getDb) => {
     expect(moved.sequence).toBe(1)
     expect(moved.uid).toBe(calendarOf(confirmations[0]!).event.uid)
     expect(moved.startDate.toJSDate().toISOString()).toBe('2026-12-08T17:00:00.000Z')
-    // No second lead alert for the same person.
-    expect(smtp.received.filter((mail) => to(mail).includes(TEAM[0]!))).toHaveLength(1)
+  })
+
+  test('a resend of a pending submission answers the same receipt; other content under its id is a conflict, as for a new one', async () => {
+    const on = site(getDb())
+    await register(on, { session: JUST_IN_TIME_VALUE })
+    const submissionId = randomUUID()
+    const pending = await register(on, { submissionId, session: JUST_IN_TIME_VALUE }, '203.0.113.8')
+    on.advance(MINUTE)
+    expect(await register(on, { submissionId, session: JUST_IN_TIME_VALUE }, '203.0.113.9')).toEqual(pending)
+    await expect(
+      register(on, { submissionId, fullName: 'Más Név', session: JUST_IN_TIME_VALUE }, '203.0.113.10'),
+    ).rejects.toMatchObject({ code: 'CONFLICT' })
+    const fresh = randomUUID()
+    await register(on, { submissionId: fresh, email: 'uj@pelda.hu', session: JUST_IN_TIME_VALUE }, '203.0.113.11')
+    await expect(
+      register(on, { submissionId: fresh, fullName: 'Más Név', email: 'uj@pelda.hu' }, '203.0.113.12'),
+    ).rejects.toMatchObject({ code: 'CONFLICT' })
+  })
+
+  test('one address gets at most 3 confirmations and notices in 24 hours, however often it is registered', async () => {
+    const on = site(getDb())
+    await register(on, { session: JUST_IN_TIME_VALUE })
+    for (let index = 0; index < 5; index += 1) {
+      await register(on, { session: JUST_IN_TIME_VALUE, email: 'Anna@Pelda.hu' }, `203.0.113.${30 + index}`)
+    }
+    await on.runOutbox()
+    expect(toAnna().map((mail) => mail.parsed.subject)).toEqual([
+      expect.stringMatching(/^Helye biztosítva/),
+      'Ön már regisztrált a PatikaChat webináriumra',
+      'Ön már regisztrált a PatikaChat webináriumra',
+    ])
+    on.advance(DAY)
+    await register(on, { session: JUST_IN_TIME_VALUE }, '203.0.113.40')
+    await on.runOutbox()
+    expect(toAnna()).toHaveLength(4)
+  })
+
+  test('registering again never resubscribes; the unsubscribe page knows it and undoes it, planning again what is still ahead', async () => {
+    await scheduleSessions(getDb(), ['2026-12-03T18:00', '2026-12-08T18:00'])
+    const on = site(getDb())
+    await register(on, { session: '2026-12-03T17:00:00.000Z' })
+    await on.runOutbox()
+    const url = new URL(unsubscribeLink(toAnna()[0]!)!)
+    const link = { registrationId: Number(url.searchParams.get('r')), token: url.searchParams.get('t')! }
+    const { unsubscribeRegistration, resubscribeRegistration } = await import('../../server/funnel/unsubscribe')
+    const deps = { db: getDb().db, linkKey: on.services.linkKey, now: on.services.now }
+    expect(await on.caller.funnel.unsubscribeState(link)).toBe('subscribed')
+    expect(await unsubscribeRegistration(deps, link)).toBe(true)
+    expect(await on.caller.funnel.unsubscribeState(link)).toBe('unsubscribed')
+    expect(await on.caller.funnel.unsubscribeState({ ...link, token: 'x'.repeat(43) })).toBe('invalid')
+
+    await register(on, { session: '2026-12-08T17:00:00.000Z' }, '203.0.113.8')
+    await on.runOutbox()
+    const token = /\/w\/modositas\?t=([A-Za-z0-9_-]{43})/.exec(toAnna().at(-1)!.parsed.text ?? '')?.[1]
+    expect(toAnna().at(-1)!.parsed.text).toContain('Korábban leiratkozott')
+    const { applyChangeRequest } = await import('../../server/funnel/change-request.service')
+    expect(await applyChangeRequest({ db: getDb().db, now: on.services.now }, token!)).toBe('applied')
+    expect(await on.caller.funnel.unsubscribeState(link)).toBe('unsubscribed')
+    await on.runOutbox()
+    expect(toAnna()).toHaveLength(2)
+
+    on.advance(MINUTE)
+    expect(await resubscribeRegistration(deps, link)).toBe(true)
+    expect(await on.caller.funnel.unsubscribeState(link)).toBe('subscribed')
+    expect((await webinarKinds(getDb())).map(([kind]) => kind)).toEqual([
+      'reminder_24h',
+      'reminder_1h',
+      'reminder_15m',
+      'starting',
+    ])
+    const history = await getDb()
+      .db.selectFrom('registration_changes')
+      .select(['field', 'old_value', 'new_value'])
+      .where('field', '=', 'unsubscribedAt')
+      .orderBy('id')
+      .execute()
+    expect(history.map((entry) => [entry.old_value === null, entry.new_value === null])).toEqual([
+      [true, false],
+      [false, true],
+    ])
+  })
+
+  test('"send my personal link again" mails a registered address its link, and answers an unknown one alike', async () => {
+    const on = site(getDb())
+    await register(on, { session: JUST_IN_TIME_VALUE })
+    await on.runOutbox()
+    const { requestPersonalLink } = await import('../../server/funnel/personal-link-request')
+    const deps = { db: getDb().db, rateLimits: on.services.rateLimits, now: on.services.now, clientIp: '198.51.100.1' }
+    expect(await requestPersonalLink(deps, 'senki@pelda.hu')).toBe('sent')
+    expect(await requestPersonalLink(deps, 'ANNA@pelda.hu')).toBe('sent')
+    await on.runOutbox()
+    expect(smtp.received.filter((mail) => to(mail).includes('senki@pelda.hu'))).toEqual([])
+    const mail = toAnna().at(-1)!
+    expect(mail.parsed.subject).toBe('Személyes linkje a PatikaChat webináriumhoz')
+    expect(personalToken(mail)).toBe(personalToken(toAnna()[0]!))
+    for (let index = 0; index < 3; index += 1) await requestPersonalLink(deps, 'senki@pelda.hu')
+    expect(await requestPersonalLink(deps, 'senki@pelda.hu')).toBe('tooMany')
   })
 
   test('reminders go at their moments; one whose moment passed while the site was down is skipped', async () => {
@@ -493,6 +658,39 @@ describeEachDialect('funnel e-mails', (getDb) => {
 
       const status = await caller.admin.emails.status()
       expect(status).toMatchObject({ waiting: 0, failedLastDay: 0, transport: { kind: 'smtp', host: '127.0.0.1' } })
+    })
+
+    test('resending the confirmation of an unsubscribed registrant is refused with the reason; a corrected address is what the duplicate check finds', async () => {
+      const on = site(getDb())
+      const admin = await createUser(getDb())
+      const caller = callerSignedInAs(getDb(), on, admin)
+      await register(on, { session: JUST_IN_TIME_VALUE })
+      await on.runOutbox()
+      const url = new URL(unsubscribeLink(toAnna()[0]!)!)
+      const registrationId = Number(url.searchParams.get('r'))
+      const { unsubscribeRegistration } = await import('../../server/funnel/unsubscribe')
+      const deps = { db: getDb().db, linkKey: on.services.linkKey, now: on.services.now }
+      await unsubscribeRegistration(deps, { registrationId, token: url.searchParams.get('t')! })
+      await expect(caller.admin.emails.resendConfirmation({ id: registrationId })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'This registrant has unsubscribed: the confirmation will not be sent.',
+      })
+      expect(await webinarKinds(getDb())).toEqual([])
+
+      const [row] = await getDb().db.selectFrom('registrations').select('updated_at').execute()
+      const edited = await caller.admin.registrations.edit({
+        id: registrationId,
+        opId: randomUUID(),
+        expectedUpdatedAt: row!.updated_at,
+        fullName: 'Kovács Anna',
+        email: 'anna.kovacs@pelda.hu',
+        details: {},
+      })
+      expect(edited.outcome).toBe('applied')
+      await register(on, { session: JUST_IN_TIME_VALUE, email: 'Anna.Kovacs@pelda.hu' }, '203.0.113.8')
+      expect(await getDb().db.selectFrom('registrations').select('id').execute()).toHaveLength(1)
+      await register(on, { session: JUST_IN_TIME_VALUE }, '203.0.113.9')
+      expect(await getDb().db.selectFrom('registrations').select('id').execute()).toHaveLength(2)
     })
 
     test('an invited admin gets the one-time link by e-mail when a mail server is configured', async () => {

@@ -146,7 +146,7 @@ describeEachDialect('funnel', (getDb) => {
       registerConfig({ webinarDate: '2026-11-20T17:00:00.000Z' }),
       '2026-11-02T00:00:00.000Z',
     )
-    // Another person: the same address registering again would move the first registration (issue 23).
+    // Another person: the same address registering again would only keep a request for the first (issue 37).
     const past = await funnel.register({ email: 'bela@pelda.hu' })
     const tenMinutesAfter = new Date(funnel.now() + 10 * MINUTE).toISOString()
     expect(past.receipt.webinarTime).toBe(tenMinutesAfter)

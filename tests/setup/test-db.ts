@@ -35,6 +35,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'users',
   'outbox_jobs',
   'webinar_attendees',
+  'registration_change_requests',
   'funnel_progress',
   'registration_search_words',
   'registration_admin_ops',

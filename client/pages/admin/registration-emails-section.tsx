@@ -5,6 +5,7 @@ import { AdminEmailMessages, type RegistrationEmail } from '../../../shared/sche
 import { REGISTRATION_SOURCES } from '../../../shared/schemas/forms'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
+import { refusalText } from '../../lib/trpc-error'
 import type { RegistrationSectionProps } from './registration-drawer'
 import { dateTimeText } from './registration-labels'
 
@@ -35,7 +36,7 @@ export function RegistrationEmailsSection({ registration, readOnly }: Registrati
       toaster.create({ type: 'success', title: AdminEmailMessages.resendQueued })
       void utils.admin.emails.ofRegistration.invalidate({ id: registration.id })
     },
-    onError: () => toaster.error({ title: AdminEmailMessages.resendFailed }),
+    onError: (error) => toaster.error({ title: refusalText(error, AdminEmailMessages.resendFailed) }),
   })
   return (
     <Stack gap="3" data-testid="registration-emails">

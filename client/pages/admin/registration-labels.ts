@@ -36,12 +36,16 @@ const FIELD_LABELS: Record<string, string> = {
   fullName: 'Name',
   email: 'E-mail',
   notes: 'Note',
+  webinarTime: 'Session',
+  marketingConsent: 'Marketing consent given',
+  unsubscribedAt: 'Unsubscribed',
   ...Object.fromEntries(Object.entries(DETAIL_LABELS).map(([key, label]) => [`details.${key}`, label])),
 }
 
 const shownValue = (field: string, value: string | null): string => {
   if (value === null || value === '') return '—'
   if (field === 'status') return statusLabel(value)
+  if (field === 'webinarTime' || field === 'marketingConsent' || field === 'unsubscribedAt') return dateTimeText(value)
   if (field === ('details.position' satisfies `details.${EditableDetail}`)) {
     return POSITION_LABELS[value as Position] ?? value
   }
