@@ -6,11 +6,13 @@ import { envWith } from '../../server/env'
 import { insertRegisterConfig } from '../../server/repositories/funnel-config.repository'
 import { createAppServices } from '../../server/services/app-services'
 import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { AdminEmailMessages } from '../../shared/schemas/admin-emails'
 import { JUST_IN_TIME_VALUE } from '../../shared/funnel/webinar-sessions'
 import { FORM_RULES, type FormName, type WebinarInput } from '../../shared/schemas/forms'
 import type { ValidatedSession } from '../../server/auth/session'
 import { createUser, type TestUser } from '../factories'
 import { testCaller } from '../setup/context'
+import { fieldErrorsOf, refusal } from '../setup/refusal'
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../setup/smtp-test-server'
 import { describeEachDialect } from '../setup/test-db'
 
@@ -493,6 +495,40 @@ describeEachDialect('funnel e-mails', (getDb) => {
 
       const status = await caller.admin.emails.status()
       expect(status).toMatchObject({ waiting: 0, failedLastDay: 0, transport: { kind: 'smtp', host: '127.0.0.1' } })
+    })
+
+    test('an unknown placeholder is refused in a subject, an opening and a test, naming the ones that exist', async () => {
+      const on = site(getDb())
+      const caller = callerSignedInAs(getDb(), on, await createUser(getDb()))
+      const error = await refusal(
+        caller.admin.emails.saveTexts({
+          kind: 'starting',
+          subject: 'Most kezdünk, {nevv}!',
+          opening: 'Kedves {név}, {nev}!',
+        }),
+      )
+      expect(error.code).toBe('BAD_REQUEST')
+      expect(fieldErrorsOf(error)).toEqual({
+        subject: [
+          "Unknown placeholder {nevv}: only {nev} (the registrant's name) and {kezdes} (their session's start) are filled in",
+        ],
+        opening: [
+          "Unknown placeholder {név}: only {nev} (the registrant's name) and {kezdes} (their session's start) are filled in",
+        ],
+      })
+      const test = await refusal(caller.admin.emails.sendTest({ kind: 'replay', subject: '{a} és {b}', opening: 'x' }))
+      expect(fieldErrorsOf(test).subject).toEqual([AdminEmailMessages.unknownPlaceholders(['{a}', '{b}'])])
+      expect(await getDb().db.selectFrom('email_texts').selectAll().execute()).toEqual([])
+      expect(await getDb().db.selectFrom('outbox_jobs').selectAll().execute()).toEqual([])
+
+      await caller.admin.emails.saveTexts({
+        kind: 'starting',
+        subject: 'Most kezdünk, {nev}!',
+        opening: '{kezdes}: {nev}',
+      })
+      expect((await caller.admin.emails.texts()).find((kind) => kind.kind === 'starting')?.current.subject).toBe(
+        'Most kezdünk, {nev}!',
+      )
     })
 
     test('an invited admin gets the one-time link by e-mail when a mail server is configured', async () => {
