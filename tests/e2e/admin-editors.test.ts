@@ -31,14 +31,28 @@ describe.each(VIEWPORTS)('the admin editors at $width px', (viewport) => {
     expect(db.prepare("SELECT COUNT(*) FROM email_texts WHERE subject LIKE '%{nevv}%'").pluck().get()).toBe(0)
   })
 
-  test('a Hungarian title typed as the slug is saved as a slug', async () => {
+  test('a Hungarian title typed as the slug is saved as a slug; the preview styles headings as the article', async () => {
     const title = `Slug e2e bejegyzés (${viewport.name})`
     const page = await signedInAdmin(kit, 'blog', viewport)
     await page.getByRole('button', { name: 'Create New Post' }).click()
     await page.getByLabel('Title', { exact: true }).fill(title)
     await page.getByLabel('Excerpt', { exact: true }).fill('Rövid összefoglaló.')
     await page.getByLabel('Category', { exact: true }).selectOption('Trendek')
-    await page.getByLabel('Content', { exact: true }).fill('<p>Szöveg</p>')
+    await page.getByLabel('Content', { exact: true }).fill('<h2>Alcím</h2><p>Szöveg</p>')
+    // The preview styles headings as the article does.
+    await page.getByRole('button', { name: 'Preview' }).click()
+    const heading = page.getByTestId('blog-preview').getByRole('heading', { name: 'Alcím' })
+    const styleOf = (element: Element) => {
+      const style = getComputedStyle(element)
+      return { fontWeight: style.fontWeight, fontSize: Number.parseFloat(style.fontSize) }
+    }
+    // The article's sizes: its text 'lg' (18 px), a second-level heading '2xl' (24 px) in bold.
+    expect(await page.getByTestId('blog-preview').getByText('Szöveg').evaluate(styleOf)).toEqual({
+      fontWeight: '400',
+      fontSize: 18,
+    })
+    expect(await heading.evaluate(styleOf)).toEqual({ fontWeight: '700', fontSize: 24 })
+    await page.getByRole('button', { name: 'Edit HTML' }).click()
     const slug = page.getByLabel('Slug', { exact: true })
     await slug.fill(`Téli Náthaszezon a Patikában ${viewport.width}!`)
     await slug.blur()
