@@ -35,6 +35,6 @@ export async function firstFreeSlug(slug: string, isTaken: (candidate: string) =
 }
 
 export const BlogSlugMessages = {
-  invalid: `The slug may hold lower-case letters (a-z), digits and single hyphens, not only digits, at most ${BLOG_SLUG_MAX_LENGTH} characters`,
+  tooLong: `The slug may be at most ${BLOG_SLUG_MAX_LENGTH} characters long`,
   taken: 'Another post already has this slug',
 } as const

@@ -34,16 +34,6 @@ export const personalLinkUrl = (siteUrl: string, token: string) => `${siteUrl}${
 export const unsubscribeUrl = (siteUrl: string, registrationId: number, token: string) =>
   `${siteUrl}${UNSUBSCRIBE_PATH}?r=${registrationId}&t=${token}`
 
-const HEADINGS: Record<WebinarEmailKind, string> = {
-  confirmation: 'Helye biztosítva a webináriumon',
-  reminder_24h: 'Holnap kezdünk',
-  reminder_1h: 'Egy óra múlva kezdünk',
-  reminder_15m: '15 perc múlva kezdünk',
-  starting: 'Most kezdünk',
-  replay: 'Itt a webinárium felvétele',
-  offer_reminder: 'Az ajánlata még érvényes',
-}
-
 const BUTTONS: Record<WebinarEmailKind, string> = {
   confirmation: 'Személyes linkem a webináriumhoz',
   reminder_24h: 'Személyes linkem a webináriumhoz',
@@ -55,7 +45,7 @@ const BUTTONS: Record<WebinarEmailKind, string> = {
 }
 
 /**
- * A registrant's e-mail: the admin's subject and opening, then the session, the personal link and what the kind
+ * A registrant's e-mail: the admin's subject (its heading too) and opening, then the session, the personal link and what the kind
  * adds (the confirmation's calendar file and Google link). Every one carries the one-click unsubscribe of RFC 8058
  * in its headers and a visible link.
  */
@@ -70,12 +60,11 @@ export function webinarEmail(context: WebinarEmailContext): OutgoingMail {
   if (kind === 'offer_reminder' && context.offerEndsAt) {
     details.splice(0, 1, ['Az ajánlat érvényes', `${formatBudapestDateTime(context.offerEndsAt)}-ig`])
   }
+  const subject = fillEmailText(context.texts.subject, values)
   const content: EmailContent = {
     preheader:
-      kind === 'confirmation'
-        ? `Kezdés: ${values.start}. Személyes link és naptárbejegyzés a levélben.`
-        : fillEmailText(context.texts.subject, values),
-    heading: HEADINGS[kind],
+      kind === 'confirmation' ? `Kezdés: ${values.start}. Személyes link és naptárbejegyzés a levélben.` : subject,
+    heading: subject,
     paragraphs: [fillEmailText(context.texts.opening, values)],
     details,
     button: { label: BUTTONS[kind], href: kind === 'offer_reminder' ? `${siteUrl}/offer` : link },
@@ -90,7 +79,7 @@ export function webinarEmail(context: WebinarEmailContext): OutgoingMail {
   const { html, text } = renderEmail(content)
   return {
     to: context.email,
-    subject: fillEmailText(context.texts.subject, values),
+    subject,
     html,
     text,
     headers: {

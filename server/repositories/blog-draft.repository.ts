@@ -24,6 +24,13 @@ export async function findDraft(db: Db, postId: number): Promise<BlogPostDraft |
   )
 }
 
+/** Which of the posts have a draft of changes. */
+export async function findPostIdsWithDraft(db: Db, postIds: readonly number[]): Promise<Set<number>> {
+  if (postIds.length === 0) return new Set()
+  const rows = await db.selectFrom('blog_post_drafts').select('post_id').where('post_id', 'in', postIds).execute()
+  return new Set(rows.map((row) => Number(row.post_id)))
+}
+
 /**
  * Locks the post's row until the transaction ends, so drafts and revisions of one post are written one save at a
  * time; false when no post has the id.

@@ -44,10 +44,10 @@ export async function loginAdmin(
     log.warn({ event: 'login_failed' }, 'admin login failed')
     throw new DomainError('unauthorized', AdminMessages.invalidCredentials)
   }
-  // A disabled account gets the same answer as a wrong password, and its attempts count towards the throttle.
+  // Only after the right password is a disabled account named as such; its attempts still count towards the throttle.
   if (user.disabledAt) {
     log.warn({ event: 'login_refused_disabled', userId: user.id }, 'disabled user login refused')
-    throw new DomainError('unauthorized', AdminMessages.invalidCredentials)
+    throw new DomainError('forbidden', AdminMessages.accountDisabled)
   }
   await reservation.succeeded()
 

@@ -5,6 +5,7 @@ import type {
   BlogAdminPostSummary,
   BlogPublication,
 } from '../../shared/schemas/blog-publication'
+import { findPostIdsWithDraft } from '../repositories/blog-draft.repository'
 import { findPostPublication, type StoredPublication } from '../repositories/blog-publication.repository'
 import { listAdminPostCards } from '../repositories/blog.repository'
 import { findBlogArticle, readable, toSummary, type BlogReader } from './blog.service'
@@ -27,10 +28,16 @@ export async function listAdminBlogPosts(
   const page = reads.slice(0, limit)
   const last = page.at(-1)
   const nextCursor = reads.length > limit && last ? (last.ok ? last.value.id : last.id) : null
-  const items = readable(page, log).map((row): BlogAdminPostSummary => ({
+  const rows = readable(page, log)
+  const withDraft = await findPostIdsWithDraft(
+    db,
+    rows.map((row) => row.id),
+  )
+  const items = rows.map((row): BlogAdminPostSummary => ({
     ...toSummary(row),
     status: row.status,
     publishAt: row.publishAt,
+    hasDraft: withDraft.has(row.id),
   }))
   return { items, nextCursor }
 }

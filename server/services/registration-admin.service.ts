@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { budapestDayStart, budapestWallClock, shiftDay } from '../../shared/budapest-time'
 import { CSV_BOM, csvLine } from '../../shared/csv'
 import { POSITION_LABELS } from '../../shared/positions'
-import { registrationStatusLabel } from '../../shared/registration-status-labels'
+import { registrationSourceCsvLabel, registrationStatusCsvLabel } from '../../shared/registration-csv-labels'
 import {
   ADMIN_SOURCE_FILTERS,
   DETAIL_LABELS,
@@ -288,10 +288,10 @@ export function registrationCsvLine(registration: Registration): string {
     registration.fullName,
     registration.email,
     hungarianDateTime(registration.registrationDate),
-    registration.source,
+    registrationSourceCsvLabel(registration.source),
     metadata.pharmacyName ?? metadata.company ?? '',
     metadata.position ? POSITION_LABELS[metadata.position] : '',
-    registrationStatusLabel(registration.status),
+    registrationStatusCsvLabel(registration.status),
     registration.notes ?? '',
     metadata.message ?? '',
     metadata.webinarTime ? hungarianDateTime(metadata.webinarTime) : '',

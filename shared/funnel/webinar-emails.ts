@@ -29,6 +29,14 @@ export const EMAIL_PLACEHOLDERS = {
   start: '{kezdes}',
 } as const
 
+const KNOWN_PLACEHOLDERS: ReadonlySet<string> = new Set(Object.values(EMAIL_PLACEHOLDERS))
+
+/** The `{…}` a text holds that is none of EMAIL_PLACEHOLDERS: each would reach the reader with its braces. */
+export function unknownPlaceholders(text: string): string[] {
+  const found = text.match(/\{[^{}\n]*\}/g) ?? []
+  return [...new Set(found.filter((placeholder) => !KNOWN_PLACEHOLDERS.has(placeholder)))]
+}
+
 export const DEFAULT_EMAIL_TEXTS: Record<EmailKind, EmailTexts> = {
   confirmation: {
     subject: 'Helye biztosítva: PatikaChat webinárium, {kezdes}',

@@ -1,19 +1,32 @@
 import { z } from 'zod'
-import { EMAIL_KINDS, EMAIL_TEXT_LIMITS, type WebinarEmailKind } from '../funnel/webinar-emails'
+import {
+  EMAIL_KINDS,
+  EMAIL_PLACEHOLDERS,
+  EMAIL_TEXT_LIMITS,
+  unknownPlaceholders,
+  type WebinarEmailKind,
+} from '../funnel/webinar-emails'
 import { FunnelConfigMessages } from './funnel-configs'
 import { multiLineText, singleLineText } from './text'
 
 export const EmailKindSchema = z.enum(EMAIL_KINDS)
+
+function refuseUnknownPlaceholders(text: string, context: z.RefinementCtx): void {
+  const unknown = unknownPlaceholders(text)
+  if (unknown.length > 0) context.addIssue({ code: 'custom', message: AdminEmailMessages.unknownPlaceholders(unknown) })
+}
 
 /** One e-mail kind's editable texts, as the admin's editor saves them (or sends as a test). */
 export const EmailTextsInputSchema = z.object({
   kind: EmailKindSchema,
   subject: singleLineText({ error: FunnelConfigMessages.required })
     .min(1, FunnelConfigMessages.required)
-    .max(EMAIL_TEXT_LIMITS.subject, FunnelConfigMessages.tooLong(EMAIL_TEXT_LIMITS.subject)),
+    .max(EMAIL_TEXT_LIMITS.subject, FunnelConfigMessages.tooLong(EMAIL_TEXT_LIMITS.subject))
+    .superRefine(refuseUnknownPlaceholders),
   opening: multiLineText({ error: FunnelConfigMessages.required })
     .min(1, FunnelConfigMessages.required)
-    .max(EMAIL_TEXT_LIMITS.opening, FunnelConfigMessages.tooLong(EMAIL_TEXT_LIMITS.opening)),
+    .max(EMAIL_TEXT_LIMITS.opening, FunnelConfigMessages.tooLong(EMAIL_TEXT_LIMITS.opening))
+    .superRefine(refuseUnknownPlaceholders),
 })
 export type EmailTextsInput = z.infer<typeof EmailTextsInputSchema>
 
@@ -23,6 +36,8 @@ export const RegistrationEmailsInputSchema = z.object({ id: z.number().int().pos
 export const AdminEmailMessages = {
   saved: 'E-mail texts saved successfully',
   saveFailed: 'Failed to save e-mail texts',
+  unknownPlaceholders: (unknown: string[]) =>
+    `Unknown placeholder${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}: only ${EMAIL_PLACEHOLDERS.name} (the registrant's name) and ${EMAIL_PLACEHOLDERS.start} (their session's start) are filled in`,
   testQueued: (to: string) => `Test e-mail sent to ${to}`,
   testFailed: 'Failed to send the test e-mail',
   resendQueued: 'Confirmation e-mail queued',

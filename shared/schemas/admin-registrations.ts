@@ -48,6 +48,7 @@ export const RegistrationAdminMessages = {
   statusChanged: (count: number, status: string) =>
     `Status set to ${status} for ${count} ${count === 1 ? 'registration' : 'registrations'}`,
   edited: 'Changes saved',
+  noteSaved: 'Note saved',
   tooManyForBulk: (max: number) =>
     `At most ${max.toLocaleString('en')} registrations can be changed at once; narrow the filter and try again`,
   bulkNeedsServer: 'Bulk changes need the server: try again when it answers',

@@ -10,6 +10,7 @@ export const AdminMessages = {
   loginRequired: 'Email and password are required',
   invalidCredentials: 'Invalid login credentials',
   accessDenied: 'Access denied. Admin privileges required.',
+  accountDisabled: 'This account is disabled. Ask another admin to enable it.',
   signInRequired: 'Bejelentkezés szükséges az admin funkcióhoz',
   loginFailed: 'An error occurred during login',
   logoutFailed: 'Error logging out',

@@ -28,10 +28,14 @@ export type BlogPublication = z.infer<typeof BlogPublicationSchema>
 
 export const BlogPreviewTokenSchema = z.object({ token: z.string().regex(BLOG_PREVIEW_TOKEN_PATTERN) })
 
-/** A post as the admin's list shows it: the card, its status and, when scheduled, when it goes public. */
+/**
+ * A post as the admin's list shows it: the card, its status and, when scheduled, when it goes public, and whether
+ * it has a draft of changes not yet published.
+ */
 export interface BlogAdminPostSummary extends BlogPostSummary {
   status: BlogPostStatus
   publishAt: string | null
+  hasDraft: boolean
 }
 
 /** A post as the editor opens it: the article, its publication, and whether a preview link is open. */

@@ -15,7 +15,7 @@ import {
   META_TITLE_MAX_LENGTH,
   SOCIAL_IMAGE_ADDRESS_MAX_LENGTH,
 } from '../blog-seo'
-import { BlogSlugMessages, isBlogSlug } from '../blog-slug'
+import { BLOG_SLUG_MAX_LENGTH, BlogSlugMessages, isBlogSlug, slugFromTitle } from '../blog-slug'
 import { coverSharePath } from '../social-images'
 import { isSafeLink } from '../site-link'
 import { BlogPublicationSchema } from './blog-publication'
@@ -173,11 +173,15 @@ export const BlogPostInputSchema = z.object({
   tags: z.array(singleLineText().max(BLOG_TAG_MAX_LENGTH)).max(BLOG_TAGS_MAX_COUNT).default([]),
   image: BlogImageSchema.default(''),
   fullImage: BlogImageSchema.default(''),
-  /** Empty: a new post's slug is made from its title, a saved post keeps its own. */
+  /**
+   * Empty: a new post's slug is made from its title, a saved post keeps its own. Typed text is made a slug as a
+   * title is ("Téli Náthaszezon!" is stored as `teli-nathaszezon`).
+   */
   slug: z
     .string()
     .trim()
-    .refine((value) => value === '' || isBlogSlug(value), BlogSlugMessages.invalid)
+    .max(BLOG_SLUG_MAX_LENGTH, BlogSlugMessages.tooLong)
+    .transform((typed) => (typed === '' ? '' : slugFromTitle(typed)))
     .default(''),
   /** Empty: the title and excerpt are shown. */
   metaTitle: singleLineText().max(META_TITLE_MAX_LENGTH).default(''),

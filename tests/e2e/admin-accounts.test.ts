@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { AdminMessages } from '../../shared/schemas/admin'
 import { AdminAccountMessages } from '../../shared/schemas/admin-accounts'
 import { signedInAdmin } from './support/admin-session'
 import { setUpBrowser } from './support/browser'
+import { recordDialogs } from './support/dialogs'
+import { E2E_ADMIN } from './support/global-setup'
 
 const kit = setUpBrowser()
 
@@ -53,8 +56,23 @@ describe('admins managed in the admin', () => {
     await invitee.getByRole('heading', { name: 'Admin Login' }).waitFor()
     await invitee.getByLabel('Email').fill(email)
     await invitee.getByLabel('Password').fill('invitee-password-123')
-    kit.allowConsoleErrors(/status of 401 \(Unauthorized\)/)
+    kit.allowConsoleErrors(/status of 403 \(Forbidden\)/)
     await invitee.getByRole('button', { name: 'Sign in' }).click()
-    await invitee.getByRole('alert').filter({ hasText: 'Invalid login credentials' }).waitFor()
+    await invitee.getByRole('alert').filter({ hasText: AdminMessages.accountDisabled }).waitFor()
+  })
+
+  test('the only active admin disabling themselves is told why not, with no confirm promising a sign-out', async () => {
+    const admin = await signedInAdmin(kit, 'admins')
+    const dialogs = recordDialogs(admin)
+    const self = admin.getByTestId('admin-row').filter({ hasText: E2E_ADMIN.email })
+    await self.getByText('Active', { exact: true }).waitFor()
+    expect(await admin.getByTestId('admin-row').getByText('Active', { exact: true }).count()).toBe(1)
+    await self.getByRole('button', { name: `Disable ${E2E_ADMIN.email}` }).click()
+    await admin
+      .locator('[data-scope="toast"][data-part="root"]')
+      .filter({ hasText: AdminAccountMessages.lastActiveAdmin })
+      .waitFor()
+    expect(dialogs).toEqual([])
+    await self.getByText('Active', { exact: true }).waitFor()
   })
 })

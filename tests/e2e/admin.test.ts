@@ -210,7 +210,7 @@ describe('admin area', () => {
       ),
     ).toBe(true)
     expect(csv).toContain(
-      'Admin Teszt Ágnes;agnes.admin-e2e@pelda.hu;2026. 11. 20. 10:00;demo;Ágnes Patika;Tulajdonos;Contacted;Visszahívni kedden;;;;;;;;\r\n',
+      'Admin Teszt Ágnes;agnes.admin-e2e@pelda.hu;2026. 11. 20. 10:00;Demó-hozzáférés;Ágnes Patika;Tulajdonos;Megkeresve;Visszahívni kedden;;;;;;;;\r\n',
     )
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3)
 

@@ -283,6 +283,21 @@ describeEachDialect('blog revisions and drafts', (getDb) => {
     expect(revision.fields).toMatchObject({ title: 'Új cikk', content: '<p>Szöveg</p>', tags: ['a'] })
   })
 
+  test('the admin list marks a post with a draft of changes until the draft is published', async () => {
+    const { admin } = await harness()
+    const flags = async () =>
+      Object.fromEntries((await admin.blog.adminList({})).items.map((post) => [post.id, post.hasDraft]))
+    expect(await flags()).toEqual({ [POST_ID]: false, [OTHER_POST_ID]: false })
+    const { savedAt } = await admin.admin.blogDrafts.save({
+      id: POST_ID,
+      kind: 'draft',
+      ...blogPostInput({ title: 'Új cím' }),
+    })
+    expect(await flags()).toEqual({ [POST_ID]: true, [OTHER_POST_ID]: false })
+    await admin.admin.blogDrafts.publish({ id: POST_ID, savedAt })
+    expect(await flags()).toEqual({ [POST_ID]: false, [OTHER_POST_ID]: false })
+  })
+
   test('deleting a post deletes its draft and revisions', async () => {
     const { admin } = await harness()
     await admin.blog.update({ id: POST_ID, ...blogPostInput({ title: 'Mentett' }) })

@@ -6,11 +6,13 @@ import { envWith } from '../../server/env'
 import { insertRegisterConfig } from '../../server/repositories/funnel-config.repository'
 import { createAppServices } from '../../server/services/app-services'
 import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { AdminEmailMessages } from '../../shared/schemas/admin-emails'
 import { JUST_IN_TIME_VALUE } from '../../shared/funnel/webinar-sessions'
 import { FORM_RULES, type FormName, type WebinarInput } from '../../shared/schemas/forms'
 import type { ValidatedSession } from '../../server/auth/session'
 import { createUser, type TestUser } from '../factories'
 import { testCaller } from '../setup/context'
+import { fieldErrorsOf, refusal } from '../setup/refusal'
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../setup/smtp-test-server'
 import { describeEachDialect } from '../setup/test-db'
 
@@ -147,7 +149,10 @@ describeEachDialect('funnel e-mails', (getDb) => {
     expect(confirmation).toBeDefined()
     expect(confirmation!.parsed.subject).toBe('Helye biztosítva: PatikaChat webinárium, 2026. december 8. 18:00')
     expect(confirmation!.parsed.from?.text).toContain('noreply@patikachat.hu')
-    expect(confirmation!.parsed.html).toContain('Helye biztosítva a webináriumon')
+    // The heading is the subject, as the admin edits it.
+    expect(confirmation!.parsed.html).toMatch(
+      /<h1 [^>]*>Helye biztosítva: PatikaChat webinárium, 2026\. december 8\. 18:00<\/h1>/,
+    )
     expect(confirmation!.parsed.text).toContain('Kezdés: 2026. december 8. 18:00 (budapesti idő)')
     expect(confirmation!.parsed.text).toContain('https://calendar.google.com/calendar/render?')
 
@@ -691,6 +696,40 @@ describeEachDialect('funnel e-mails', (getDb) => {
       expect(await getDb().db.selectFrom('registrations').select('id').execute()).toHaveLength(1)
       await register(on, { session: JUST_IN_TIME_VALUE }, '203.0.113.9')
       expect(await getDb().db.selectFrom('registrations').select('id').execute()).toHaveLength(2)
+    })
+
+    test('an unknown placeholder is refused in a subject, an opening and a test, naming the ones that exist', async () => {
+      const on = site(getDb())
+      const caller = callerSignedInAs(getDb(), on, await createUser(getDb()))
+      const error = await refusal(
+        caller.admin.emails.saveTexts({
+          kind: 'starting',
+          subject: 'Most kezdünk, {nevv}!',
+          opening: 'Kedves {név}, {nev}!',
+        }),
+      )
+      expect(error.code).toBe('BAD_REQUEST')
+      expect(fieldErrorsOf(error)).toEqual({
+        subject: [
+          "Unknown placeholder {nevv}: only {nev} (the registrant's name) and {kezdes} (their session's start) are filled in",
+        ],
+        opening: [
+          "Unknown placeholder {név}: only {nev} (the registrant's name) and {kezdes} (their session's start) are filled in",
+        ],
+      })
+      const test = await refusal(caller.admin.emails.sendTest({ kind: 'replay', subject: '{a} és {b}', opening: 'x' }))
+      expect(fieldErrorsOf(test).subject).toEqual([AdminEmailMessages.unknownPlaceholders(['{a}', '{b}'])])
+      expect(await getDb().db.selectFrom('email_texts').selectAll().execute()).toEqual([])
+      expect(await getDb().db.selectFrom('outbox_jobs').selectAll().execute()).toEqual([])
+
+      await caller.admin.emails.saveTexts({
+        kind: 'starting',
+        subject: 'Most kezdünk, {nev}!',
+        opening: '{kezdes}: {nev}',
+      })
+      expect((await caller.admin.emails.texts()).find((kind) => kind.kind === 'starting')?.current.subject).toBe(
+        'Most kezdünk, {nev}!',
+      )
     })
 
     test('an invited admin gets the one-time link by e-mail when a mail server is configured', async () => {

@@ -26,11 +26,9 @@ export const trpcData = (data: unknown): FakeAnswer => ({
 })
 
 /** tRPC's batch answer for one call the server refused with `code`. */
-export const trpcError = (code: string, httpStatus: number): FakeAnswer => ({
+export const trpcError = (code: string, httpStatus: number, message = 'Kérjük, próbálja újra később.'): FakeAnswer => ({
   status: httpStatus,
-  body: JSON.stringify([
-    { error: { message: 'Kérjük, próbálja újra később.', code: -32000, data: { code, httpStatus } } },
-  ]),
+  body: JSON.stringify([{ error: { message, code: -32000, data: { code, httpStatus } } }]),
 })
 
 /**

@@ -23,3 +23,10 @@ test('wrong credentials and a server error keep their own texts', async () => {
   expect(loginErrorMessage(await loginFailure(trpcError('UNAUTHORIZED', 401)))).toBe(AdminMessages.invalidCredentials)
   expect(loginErrorMessage(await loginFailure(trpcError('INTERNAL_SERVER_ERROR', 500)))).toBe(AdminMessages.loginFailed)
 })
+
+test('a disabled account is named as such; any other refusal keeps the spec’s access-denied text', async () => {
+  const disabled = await loginFailure(trpcError('FORBIDDEN', 403, AdminMessages.accountDisabled))
+  expect(loginErrorMessage(disabled)).toBe(AdminMessages.accountDisabled)
+  const notAdmin = await loginFailure(trpcError('FORBIDDEN', 403, AdminMessages.accessDenied))
+  expect(loginErrorMessage(notAdmin)).toBe(AdminMessages.accessDenied)
+})

@@ -86,3 +86,15 @@ test("the team's lead alert lists the form's fields, the source and the admin li
   expect(mail.text).toContain(`${SITE}/admin?tab=registrations&registration=7`)
   expect(mail.headers).toBeUndefined()
 })
+
+test('the heading is the edited subject, so what the reader sees first is the admin’s text', () => {
+  const mail = webinarEmail({
+    ...context,
+    kind: 'starting',
+    texts: { subject: 'Élőben vagyunk, {nev}!', opening: 'Kattintson a gombra.' },
+  })
+  expect(mail.subject).toBe('Élőben vagyunk, Dr. Kovács <Anna>!')
+  expect(mail.html).toMatch(/<h1 [^>]*>Élőben vagyunk, Dr\. Kovács &lt;Anna&gt;!<\/h1>/)
+  expect(mail.html).not.toContain('Most kezdünk')
+  expect(mail.text).not.toContain('Most kezdünk')
+})

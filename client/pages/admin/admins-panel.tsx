@@ -70,6 +70,10 @@ function AdminsSection() {
               key={account.id}
               account={account}
               self={account.id === me.data?.id}
+              lastActive={
+                account.status === 'active' &&
+                admins.data.every((other) => other === account || other.status !== 'active')
+              }
               onNewLink={() => invite.mutate({ email: account.email })}
             />
           ))}
@@ -147,7 +151,18 @@ function PasswordLinkBox({ link }: { link: PasswordLink }) {
   )
 }
 
-function AdminRow({ account, self, onNewLink }: { account: AdminAccount; self: boolean; onNewLink: () => void }) {
+function AdminRow({
+  account,
+  self,
+  lastActive,
+  onNewLink,
+}: {
+  account: AdminAccount
+  self: boolean
+  /** The only active admin: the server refuses to disable them, so no confirm promises it. */
+  lastActive: boolean
+  onNewLink: () => void
+}) {
   const utils = trpc.useUtils()
   const settled = {
     onError: (error: { message: string }) =>
@@ -225,7 +240,8 @@ function AdminRow({ account, self, onNewLink }: { account: AdminAccount; self: b
             colorPalette="red"
             loading={disable.isPending}
             onClick={() => {
-              if (window.confirm(AdminAccountMessages.confirmDisable(account.email, self))) {
+              if (lastActive) toaster.error({ title: AdminAccountMessages.lastActiveAdmin })
+              else if (window.confirm(AdminAccountMessages.confirmDisable(account.email, self))) {
                 disable.mutate({ userId: account.id })
               }
             }}

@@ -63,7 +63,7 @@ export function BlogPostSeoSection({ value, onChange, title, excerpt, postId }: 
   const picture = usePictureUpload()
   const shownTitle = fullTitle(value.metaTitle.trim() || title.trim())
   const shownDescription = value.metaDescription.trim() || excerpt.trim()
-  const slugShown = value.slug.trim() || slugFromTitle(title)
+  const slugShown = slugFromTitle(value.slug.trim() || title)
 
   return (
     <Stack as="section" gap="4" aria-labelledby="seo-heading" borderTopWidth="1px" pt="4">
@@ -72,13 +72,17 @@ export function BlogPostSeoSection({ value, onChange, title, excerpt, postId }: 
       </Heading>
       <AdminField
         label="Slug"
-        helper={`Address: /blog/${postId ?? '{id}'}/${slugShown}. Empty: made from the title. A changed slug leaves the old address redirecting here.`}
+        helper={`Address: /blog/${postId ?? '{id}'}/${slugShown}. Empty: made from the title; typed words are made a slug the same way. A changed slug leaves the old address redirecting here.`}
       >
         <AdminInput
           value={value.slug}
           placeholder={slugFromTitle(title)}
           maxLength={BLOG_SLUG_MAX_LENGTH}
           onChange={(event) => set({ slug: event.target.value })}
+          onBlur={() => {
+            if (value.slug.trim() !== '' && slugFromTitle(value.slug) !== value.slug)
+              set({ slug: slugFromTitle(value.slug) })
+          }}
         />
       </AdminField>
       <AdminField label="Meta title" helper="Empty: the post's title">

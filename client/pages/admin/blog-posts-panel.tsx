@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Eye, Pencil, Plus, Trash2, X } from 'lucide-react'
 import { useState, type ChangeEvent } from 'react'
 import { BLOG_CATEGORIES, BlogMessages, blogPostPath, type BlogCategory } from '../../../shared/blog'
@@ -16,6 +16,7 @@ import { FunnelConfigAdminMessages } from '../../../shared/schemas/funnel-config
 import { LinkButton } from '../../components/ui/link-button'
 import { toaster } from '../../components/ui/toaster'
 import { readAsDataUrl } from '../../lib/read-as-data-url'
+import { ARTICLE_BODY_CSS } from '../blog/article-body-css'
 import { trpc } from '../../lib/trpc'
 import { BlogPostSeoSection, EMPTY_SEO_DRAFT, seoDraftOf, type BlogPostSeoDraft } from './blog-post-seo-section'
 import { BodyImageUpload } from './body-image-upload'
@@ -210,7 +211,15 @@ export function BlogPostsPanel() {
                 {post.title}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                <BlogPostStatusBadge status={post.status} publishAt={post.publishAt} /> {post.date} · {post.category}
+                <BlogPostStatusBadge status={post.status} publishAt={post.publishAt} />{' '}
+                {post.hasDraft && post.status !== 'draft' && (
+                  <>
+                    <Badge colorPalette="orange" variant="subtle" data-testid="post-unpublished-changes">
+                      Unpublished changes
+                    </Badge>{' '}
+                  </>
+                )}
+                {post.date} · {post.category}
               </Text>
             </Box>
             <HStack>
@@ -417,7 +426,7 @@ function BlogPostEditor({
       </HStack>
       {previewing ? (
         <Box
-          className="blog-content"
+          css={ARTICLE_BODY_CSS}
           p="4"
           borderWidth="1px"
           borderColor="border.muted"

@@ -28,9 +28,9 @@ export function EmailTextsPanel() {
     <Stack gap="6">
       <OutboxStatusLine />
       <Text color="fg.muted">
-        Each e-mail keeps its layout, times and links; the subject and the opening paragraph are yours.{' '}
-        {EMAIL_PLACEHOLDERS.name} is replaced by the registrant&apos;s name, {EMAIL_PLACEHOLDERS.start} by their
-        session&apos;s start.
+        Each e-mail keeps its layout, times and links; the subject (also the e-mail&apos;s heading) and the opening
+        paragraph are yours. {EMAIL_PLACEHOLDERS.name} is replaced by the registrant&apos;s name,{' '}
+        {EMAIL_PLACEHOLDERS.start} by their session&apos;s start; no other placeholder is accepted.
       </Text>
       {texts.isPending ? (
         <Spinner color="brand.solid" aria-label="Loading" />

@@ -7,7 +7,10 @@ import { apiErrorCode } from '../../lib/trpc-error'
  */
 export function loginErrorMessage(error: unknown): string {
   const code = apiErrorCode(error)
-  if (code === 'FORBIDDEN') return AdminMessages.accessDenied
+  if (code === 'FORBIDDEN')
+    return error instanceof Error && error.message === AdminMessages.accountDisabled
+      ? AdminMessages.accountDisabled
+      : AdminMessages.accessDenied
   if (code === 'UNAUTHORIZED') return AdminMessages.invalidCredentials
   if (code === 'BAD_REQUEST') return AdminMessages.loginRequired
   if ((code === 'TOO_MANY_REQUESTS' || code === 'SERVICE_UNAVAILABLE') && error instanceof Error) return error.message

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { drawerSlotRecipe } from '@chakra-ui/react/theme/recipes/drawer'
-import { useState, type ComponentType } from 'react'
+import { useRef, useState, type ComponentType } from 'react'
 import type { z } from 'zod'
 import { POSITION_LABELS, POSITIONS } from '../../../shared/positions'
 import {
@@ -68,11 +68,14 @@ export function RegistrationDrawer({
   onClose,
   ...props
 }: Omit<RegistrationSectionProps, 'registration'> & { registration: Registration | null; onClose: () => void }) {
+  const closeButton = useRef<HTMLButtonElement>(null)
   return (
     <Drawer.Root
       recipe={drawerSlotRecipe}
       open={registration !== null}
       onOpenChange={({ open }) => !open && onClose()}
+      // Not the first field (Name): on a phone its focus would open the keyboard over the panel.
+      initialFocusEl={() => closeButton.current}
       size={{ base: 'full', md: 'md' }}
     >
       <Portal>
@@ -103,7 +106,7 @@ export function RegistrationDrawer({
                   </Stack>
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close the details" />
+                  <CloseButton ref={closeButton} size="sm" aria-label="Close the details" />
                 </Drawer.CloseTrigger>
               </>
             )}

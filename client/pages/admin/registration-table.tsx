@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/admin-registrations'
 import type { FirstTouch } from '../../../shared/schemas/first-touch'
 import { REGISTRATION_STATUSES, type Registration, type RegistrationStatus } from '../../../shared/schemas/registration'
+import { toaster } from '../../components/ui/toaster'
 import { AdminField, AdminSelect, AdminTextarea } from './admin-ui'
 import type { ShownRegistration } from './registration-op-queue'
 import { dateTimeText, STATUS_LABELS } from './registration-labels'
@@ -266,9 +267,15 @@ function RegistrationRow({
           value={registration.status}
           disabled={readOnly || busy}
           width="full"
-          onChange={(event) =>
-            void actions.submit(registration, { kind: 'status', status: event.target.value as RegistrationStatus })
-          }
+          onChange={async (event) => {
+            const status = event.target.value as RegistrationStatus
+            const { outcome } = await actions.submit(registration, { kind: 'status', status })
+            if (outcome === 'applied')
+              toaster.create({
+                type: 'success',
+                title: RegistrationAdminMessages.statusChanged(1, STATUS_LABELS[status]),
+              })
+          }}
         >
           {REGISTRATION_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -296,6 +303,8 @@ function RegistrationRow({
                 onClick={async () => {
                   const { outcome } = await actions.submit(registration, { kind: 'notes', notes })
                   if (outcome !== 'failed') setEditing(false)
+                  if (outcome === 'applied')
+                    toaster.create({ type: 'success', title: RegistrationAdminMessages.noteSaved })
                 }}
               >
                 Save note

@@ -22,6 +22,7 @@ import { toaster } from '../../components/ui/toaster'
 import { useBlogArticle, type ShownArticle } from '../../hooks/use-blog-posts'
 import { withData } from '../../lib/data-provider'
 import { usePublicSettings } from '../../lib/public-settings'
+import { ARTICLE_BODY_CSS } from './article-body-css'
 import { LoadError, StoredCopyNotice } from './blog-states'
 import { PostCard } from './post-card'
 import { PostMeta } from './post-meta'
@@ -227,38 +228,5 @@ export function Article({ article: { post, related }, fromStorage, onRefresh, re
 
 /** The post's HTML, already cleaned by the server's allowlist (server/services/blog-html.ts). */
 function ArticleContent({ html }: { html: string }) {
-  return (
-    <Box
-      data-testid="post-content"
-      fontSize="lg"
-      lineHeight="1.75"
-      color="fg"
-      css={{
-        '& > * + *': { marginTop: '5' },
-        '& h2': { fontSize: '2xl', fontWeight: 'bold', color: 'ink', marginTop: '10', lineHeight: '1.3' },
-        '& h3': { fontSize: 'xl', fontWeight: 'semibold', color: 'ink', marginTop: '8' },
-        '& h4': { fontSize: 'lg', fontWeight: 'semibold', marginTop: '6' },
-        '& ul, & ol': { paddingInlineStart: '6' },
-        '& ul': { listStyleType: 'disc' },
-        '& ol': { listStyleType: 'decimal' },
-        '& li + li': { marginTop: '2' },
-        '& a': { color: 'brand.fg', textDecoration: 'underline' },
-        '& blockquote': {
-          borderInlineStartWidth: '4px',
-          borderColor: 'brand.solid',
-          bg: 'brand.subtle',
-          paddingInline: '5',
-          paddingBlock: '4',
-          borderRadius: 'md',
-          fontStyle: 'italic',
-        },
-        '& img': { borderRadius: 'lg', maxWidth: '100%', height: 'auto' },
-        '& iframe': { width: '100%', aspectRatio: '16 / 9', border: '0', borderRadius: 'lg' },
-        '& table': { width: '100%', borderCollapse: 'collapse', fontSize: 'md' },
-        '& th, & td': { borderWidth: '1px', padding: '2', textAlign: 'start' },
-        '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', paddingInline: '1', borderRadius: 'sm' },
-      }}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  )
+  return <Box data-testid="post-content" css={ARTICLE_BODY_CSS} dangerouslySetInnerHTML={{ __html: html }} />
 }
