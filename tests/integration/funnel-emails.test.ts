@@ -203,12 +203,30 @@ describeEachDialect('funnel e-mails', (getDb) => {
     expect((await webinarKinds(getDb())).map(([kind]) => kind)).toEqual(['confirmation', 'starting'])
   })
 
-  test('a just-in-time registrant gets the confirmation only; with the marketing consent, the replay too', async () => {
+  test('a just-in-time registrant gets the confirmation and "Most kezdünk" at the start; with the marketing consent, the replay too', async () => {
     const on = site(getDb())
-    await register(on, { session: JUST_IN_TIME_VALUE })
-    expect((await webinarKinds(getDb())).map(([kind]) => kind)).toEqual(['confirmation'])
+    const start = (await register(on, { session: JUST_IN_TIME_VALUE })).webinarTime!
+    expect(Date.parse(start) - on.clock.now).toBe(10 * MINUTE)
+    expect(await webinarKinds(getDb())).toEqual([
+      ['confirmation', new Date(on.clock.now).toISOString()],
+      ['starting', start],
+    ])
     await register(on, { session: JUST_IN_TIME_VALUE, email: 'consent@pelda.hu', marketingConsent: true })
-    expect((await webinarKinds(getDb())).map(([kind]) => kind)).toEqual(['confirmation', 'confirmation', 'replay'])
+    expect((await webinarKinds(getDb())).map(([kind]) => kind)).toEqual([
+      'confirmation',
+      'starting',
+      'confirmation',
+      'starting',
+      'replay',
+    ])
+
+    await on.runOutbox()
+    on.advance(10 * MINUTE)
+    await on.runOutbox()
+    expect(toAnna().map((mail) => mail.parsed.subject)).toEqual([
+      'Helye biztosítva: PatikaChat webinárium, 2026. december 1. 09:10',
+      'Most kezdünk!',
+    ])
   })
 
   test('registering again for another session moves the registration: one row, a new plan, SEQUENCE raised', async () => {
