@@ -1,11 +1,15 @@
 import { Heading, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'wouter'
-import { PERSONAL_LINK_TOKEN_PATTERN, PersonalLinkMessages } from '../../../shared/funnel/personal-link'
+import { Link, useLocation, useParams } from 'wouter'
+import {
+  PERSONAL_LINK_TOKEN_PATTERN,
+  PERSONAL_OFFER_ACTION,
+  PersonalLinkMessages,
+} from '../../../shared/funnel/personal-link'
 import { PageHead } from '../../components/page-head'
 import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
-import { writeStored } from '../../lib/storage'
+import { readStoredValue, writeStored } from '../../lib/storage'
 import { trpc } from '../../lib/trpc'
 import { apiErrorCode } from '../../lib/trpc-error'
 
@@ -26,19 +30,28 @@ export function PersonalLinkPage() {
   const [, navigate] = useLocation()
   const [outcome, setOutcome] = useState<Outcome>('opening')
   const { mutateAsync } = trpc.funnel.openPersonalLink.useMutation()
+  const toOffer = useParams<{ action?: string }>().action === PERSONAL_OFFER_ACTION
 
   useEffect(() => {
     const token = window.location.hash.slice(1)
     let current = true
     // A link cut short in a mail client, or typed by hand: nothing to ask the server.
-    const opening = PERSONAL_LINK_TOKEN_PATTERN.test(token) ? mutateAsync({ token }) : Promise.resolve(null)
+    const opening = PERSONAL_LINK_TOKEN_PATTERN.test(token)
+      ? mutateAsync(toOffer ? { token, to: 'offer' } : { token })
+      : Promise.resolve(null)
     opening
-      .then((opened) => {
+      .then(async (opened) => {
         if (!current) return
         if (opened === null) return setOutcome('not-found')
         if (opened.status === 'expired') return setOutcome('expired')
         writeStored('webinarRegistration', opened.registration)
-        navigate(opened.destination, { replace: true })
+        // The offer's countdown runs from the first view on any device (use-offer-deadline.ts), the earlier kept.
+        const { offerFirstViewedAt } = opened
+        const storedViewedAt = offerFirstViewedAt && (await readStoredValue('offerFirstViewedAt'))
+        if (offerFirstViewedAt && !(storedViewedAt && Date.parse(storedViewedAt) <= Date.parse(offerFirstViewedAt))) {
+          writeStored('offerFirstViewedAt', offerFirstViewedAt)
+        }
+        if (current) navigate(opened.destination, { replace: true })
       })
       .catch((error: unknown) => {
         if (!current) return
@@ -48,7 +61,7 @@ export function PersonalLinkPage() {
     return () => {
       current = false
     }
-  }, [mutateAsync, navigate])
+  }, [mutateAsync, navigate, toOffer])
 
   return (
     <PageSection>
