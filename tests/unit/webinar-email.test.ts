@@ -154,3 +154,23 @@ test("the team's lead alert lists the form's fields, the source and the admin li
   expect(mail.text).toContain(`${SITE}/admin?tab=registrations&registration=7`)
   expect(mail.headers).toBeUndefined()
 })
+
+test("the team's lead alert shows the campaign the lead first came from", () => {
+  const lead = {
+    id: 8,
+    submissionId: null,
+    fullName: 'Szabó Éva',
+    email: 'eva@example.com',
+    registrationDate: '2026-11-28T10:00:00.000Z',
+    source: 'webinar',
+    status: 'new',
+    notes: null,
+    metadata: { firstTouch: { source: 'facebook', medium: 'cpc', campaign: 'tel-2026', referrer: 'https://x.hu/' } },
+    updatedAt: null,
+  }
+  const context = { to: ['team@example.com'], texts: DEFAULT_EMAIL_TEXTS.lead_notification, siteUrl: SITE }
+  const mail = leadNotificationEmail(lead, context)
+  expect(mail.text).toContain('UTM forrás: facebook\nUTM médium: cpc\nUTM kampány: tel-2026\n')
+  expect(mail.html).toContain('tel-2026')
+  expect(leadNotificationEmail({ ...lead, metadata: {} }, context).text).not.toContain('UTM')
+})
