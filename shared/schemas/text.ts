@@ -24,11 +24,14 @@ export function singleLineText(params?: Parameters<typeof z.string>[0]) {
  * addresses (shared/text-rules.ts), required and at most `max` characters after trimming.
  */
 export function personName(max: number, messages: { required: string; tooLong: string }) {
-  return singleLineText({ error: messages.required })
-    .refine(isCleanName, TextMessages.invalidCharacters)
-    .min(1, messages.required)
-    .max(max, messages.tooLong)
-    .refine((name) => !hasWebAddress(name), TextMessages.webAddressInName)
+  return (
+    singleLineText({ error: messages.required })
+      // A bidirectional override is a format character too: one message for it, the one-line check's.
+      .refine((name) => isCleanName(name) || !isCleanSingleLine(name), TextMessages.invalidCharacters)
+      .min(1, messages.required)
+      .max(max, messages.tooLong)
+      .refine((name) => !hasWebAddress(name), TextMessages.webAddressInName)
+  )
 }
 
 /** A multi-line text field (messages, notes): like `singleLineText`, but line breaks stay (as \n). */
