@@ -15,7 +15,9 @@ import type { FormName } from './form-pages'
 import type { FormFields, FormFieldValues } from './schemas/forms'
 import {
   EMAIL_PATTERN,
+  hasWebAddress,
   isCleanMultiLine,
+  isCleanName,
   isCleanSingleLine,
   TextMessages,
   tidyText,
@@ -41,6 +43,13 @@ const requiredText =
     return text.value.length > max ? fail(FormMessages.tooLong(max)) : text
   }
 
+function personName(typed: string): Outcome<string> {
+  const text = cleanText(typed, false)
+  if (text.ok && !isCleanName(text.value)) return fail(TextMessages.invalidCharacters)
+  const name = requiredText(FULL_NAME_MAX_LENGTH)(typed)
+  return name.ok && hasWebAddress(name.value) ? fail(TextMessages.webAddressInName) : name
+}
+
 const optionalText =
   (max: number, multiLine: boolean) =>
   (typed: string | null | undefined): Outcome<string | null> => {
@@ -65,25 +74,25 @@ const FORM_FIELD_CHECKS: {
   [F in FormName]: { [K in keyof FormFieldValues[F]]-?: (value: FormFieldValues[F][K]) => Outcome<FormFields[F][K]> }
 } = {
   webinar: {
-    fullName: requiredText(FULL_NAME_MAX_LENGTH),
+    fullName: personName,
     email: emailAddress,
     session: sessionChoice,
     marketingConsent: optionalTick,
   },
   demo: {
-    fullName: requiredText(FULL_NAME_MAX_LENGTH),
+    fullName: personName,
     email: emailAddress,
     pharmacyName: requiredText(PHARMACY_NAME_MAX_LENGTH),
     position: (position) => pass(position ?? DEFAULT_POSITION),
     privacyAccepted: (accepted) => (accepted ? pass(true) : fail(FormMessages.privacyRequired)),
   },
   join: {
-    fullName: requiredText(FULL_NAME_MAX_LENGTH),
+    fullName: personName,
     pharmacyName: requiredText(PHARMACY_NAME_MAX_LENGTH),
     email: emailAddress,
   },
   training: {
-    fullName: requiredText(FULL_NAME_MAX_LENGTH),
+    fullName: personName,
     email: emailAddress,
     company: optionalText(COMPANY_MAX_LENGTH, false),
     message: optionalText(MESSAGE_MAX_LENGTH, true),

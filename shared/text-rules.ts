@@ -3,6 +3,7 @@
 
 export const TextMessages = {
   invalidCharacters: 'Kérjük, csak szöveget adjon meg: a mező nem tartalmazhat vezérlő- vagy irányváltó karaktert.',
+  webAddressInName: 'Kérjük, a nevét webcím nélkül adja meg.',
 } as const
 
 /** C0 and C1 control characters (tab and line breaks included), DEL, and the bidirectional embeddings, overrides and isolates. */
@@ -21,6 +22,19 @@ export const isCleanSingleLine = isClean(SINGLE_LINE_FORBIDDEN)
 export const isCleanMultiLine = isClean(MULTI_LINE_FORBIDDEN)
 /** Whether a value could be HTML as the blog editor writes it. */
 export const isCleanMarkup = isClean(MARKUP_FORBIDDEN)
+
+// A name is written into e-mails the site sends to whatever address was typed beside it, so it must not be able to
+// carry a message of its own: no line or paragraph separator (U+2028, U+2029), no invisible format character (Cf:
+// zero-width characters, bidirectional marks, tag characters), and no web address.
+const NAME_FORBIDDEN = /[\u2028\u2029\p{Cf}]/u
+/** A scheme (`http://`), `www.`, or a host name (`evil.example`, `bit.ly/x`); `Dr.Kovács`, `Mr.Smith` are no host names. */
+const WEB_ADDRESS =
+  /[a-z][a-z\d+.-]*:\/\/|(?<![\p{L}\p{N}])www\.|(?<![\p{L}\p{N}.-])[a-z\d-]{3,}(?:\.[a-z\d-]+)*\.[a-z]{2,63}(?![\p{L}\p{N}-])/iu
+
+/** Whether a one-line value (checked with isCleanSingleLine too) has none of the characters a name must not have. */
+export const isCleanName = (value: string) => !NAME_FORBIDDEN.test(value)
+/** Whether a name holds something a mail program would show as a link. */
+export const hasWebAddress = (value: string) => WEB_ADDRESS.test(value)
 
 /** A multi-line field's line breaks, whatever the browser or system sent, as \n. */
 export const unifyLineBreaks = (value: string) => value.replace(/\r\n?/g, '\n')

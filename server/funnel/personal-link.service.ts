@@ -4,6 +4,7 @@ import type { WebinarRegistrationRecord } from '../../shared/schemas/forms'
 import type { PersonalLinkInput } from '../../shared/schemas/funnel-progress'
 import type { Database } from '../db/schema'
 import { rateLimitSubject } from '../rate-limit-subject'
+import { stepsReached } from '../repositories/funnel-progress.repository'
 import { findStoredRegistration } from '../repositories/registration.repository'
 import { findAttendeeByLinkHash } from '../repositories/webinar-attendee.repository'
 import { DomainError } from '../services/domain-error'
@@ -16,7 +17,13 @@ import { replayEndsAt } from './replay-window'
 export const PERSONAL_LINK_RATE_LIMIT = { maxOpens: 30, windowMs: 60_000 } as const
 
 export type PersonalLinkOpening =
-  | { status: 'open'; registration: WebinarRegistrationRecord; destination: PersonalLinkDestination }
+  | {
+      status: 'open'
+      registration: WebinarRegistrationRecord
+      destination: PersonalLinkDestination
+      /** When the registrant first saw the offer, on any device: its 15 minutes run from then. */
+      offerFirstViewedAt: string | null
+    }
   | { status: 'expired' }
 
 export interface PersonalLinkDeps {
@@ -27,9 +34,9 @@ export interface PersonalLinkDeps {
 }
 
 /**
- * What a personal link restores in any browser: the registration as the register form stores it, and where to go
- * now (the waiting page before the start, the webinar from then on while the replay is open). A wrong or erased
- * token is not found.
+ * What a personal link restores in any browser: the registration as the register form stores it, when it first saw
+ * the offer, and where to go now (the waiting page before the start, the webinar from then on while the replay is
+ * open; the offer, for the offer reminder's link of someone who has seen it). A wrong or erased token is not found.
  */
 export async function openPersonalLink(deps: PersonalLinkDeps, input: PersonalLinkInput): Promise<PersonalLinkOpening> {
   const now = deps.now()
@@ -44,6 +51,7 @@ export async function openPersonalLink(deps: PersonalLinkDeps, input: PersonalLi
 
   const config = await currentFunnelConfig(deps.db, 'register')
   if (now >= Date.parse(replayEndsAt(attendee.webinarTime, config.schedule.replayDays))) return { status: 'expired' }
+  const offerFirstViewedAt = (await stepsReached(deps.db, attendee.registrationId)).get('offer_viewed') ?? null
   return {
     status: 'open',
     registration: {
@@ -55,6 +63,12 @@ export async function openPersonalLink(deps: PersonalLinkDeps, input: PersonalLi
       hostTitle: config.hostTitle,
       ...(registration.submissionId && { submissionId: registration.submissionId }),
     },
-    destination: now < Date.parse(attendee.webinarTime) ? '/waiting' : '/webinar',
+    destination:
+      input.to === 'offer' && offerFirstViewedAt
+        ? '/offer'
+        : now < Date.parse(attendee.webinarTime)
+          ? '/waiting'
+          : '/webinar',
+    offerFirstViewedAt,
   }
 }

@@ -43,7 +43,7 @@ function htmlOf(content: EmailContent): string {
     ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border-collapse:collapse">${content.details
         .map(
           ([label, value]) =>
-            `<tr><td style="padding:6px 12px 6px 0;font-size:14px;color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;color:${INK};font-weight:600">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+            `<tr><td style="padding:6px 12px 6px 0;font-size:14px;color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;color:${INK};font-weight:600;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
         )
         .join('')}</table>`
     : ''

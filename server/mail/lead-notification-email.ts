@@ -31,6 +31,10 @@ function leadDetails(registration: Registration): Array<[string, string]> {
     ['Cég', metadata.company],
     ['Üzenet', metadata.message],
     ['Webinárium kezdése', metadata.webinarTime && formatBudapestDateTime(metadata.webinarTime)],
+    // The campaign the lead first came from, named as in the admin's CSV export.
+    ['UTM forrás', metadata.firstTouch?.source],
+    ['UTM médium', metadata.firstTouch?.medium],
+    ['UTM kampány', metadata.firstTouch?.campaign],
   ]
   if (registration.source === REGISTRATION_SOURCES.webinar) {
     rows.push(['Marketing hozzájárulás', metadata.marketingConsent ? 'igen' : 'nem'])

@@ -9,6 +9,7 @@ import { currentEmailTexts } from '../repositories/email-text.repository'
 import { stepsReached } from '../repositories/funnel-progress.repository'
 import { findStoredRegistration } from '../repositories/registration.repository'
 import { findAttendee } from '../repositories/webinar-attendee.repository'
+import { currentFunnelConfig } from '../services/funnel.service'
 import type { Mailer } from './mailer'
 import { webinarEmail } from './webinar-email'
 import { WebinarEmailPayloadSchema } from './webinar-email-job'
@@ -18,6 +19,8 @@ export interface MailJobDeps {
   mailer: Mailer
   linkKey: () => Promise<Buffer>
   siteUrl: string
+  /** The team's address, where a registrant's reply goes. */
+  contactEmail: string
   now: () => number
 }
 
@@ -63,7 +66,10 @@ export async function sendWebinarEmail(deps: MailJobDeps, job: ClaimedJob): Prom
   }
 
   const key = await deps.linkKey()
-  const texts = (await currentEmailTexts(deps.db))[payload.kind]
+  const [texts, webinar] = await Promise.all([
+    currentEmailTexts(deps.db).then((all) => all[payload.kind]),
+    currentFunnelConfig(deps.db, 'webinar'),
+  ])
   await deps.mailer.send(
     webinarEmail({
       kind: payload.kind,
@@ -71,6 +77,9 @@ export async function sendWebinarEmail(deps: MailJobDeps, job: ClaimedJob): Prom
       fullName: registration.fullName,
       email: registration.email,
       registrationId,
+      submissionId: registration.submissionId,
+      webinar,
+      replyTo: deps.contactEmail,
       webinarTime: attendee.webinarTime,
       calendarSequence: payload.sequence,
       linkToken: personalLinkToken(key, attendee.linkNonce),

@@ -31,7 +31,7 @@ export interface JobHandlerDependencies {
 
 /** Every kind of outbox job and what runs it: a new kind is one line here (and its handler's file). */
 export function createJobHandlers(dependencies: JobHandlerDependencies): Record<string, JobHandler> {
-  const mailing = { ...dependencies, siteUrl: dependencies.env.siteUrl }
+  const mailing = { ...dependencies, siteUrl: dependencies.env.siteUrl, contactEmail: dependencies.env.CONTACT_EMAIL }
   // The team's address for lead alerts; the company's contact address when none is set (docs/decisions.md).
   const recipients =
     dependencies.env.LEAD_NOTIFY_EMAIL.length > 0

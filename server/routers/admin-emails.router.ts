@@ -28,6 +28,7 @@ export const adminEmailsRouter = router({
   sendTest: adminProcedure.input(EmailTextsInputSchema).mutation(async ({ ctx, input }) => {
     const queued = await queueTestEmail(ctx.db, input, ctx.session.user, {
       siteUrl: ctx.services.env.siteUrl,
+      contactEmail: ctx.services.env.CONTACT_EMAIL,
       now: ctx.services.now(),
     })
     ctx.services.outbox.wake()

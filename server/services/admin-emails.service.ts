@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { DEFAULT_EMAIL_TEXTS, EMAIL_KINDS, type EmailKind, type EmailTexts } from '../../shared/funnel/webinar-emails'
 import { AdminEmailMessages, type EmailTextsInput, type RegistrationEmail } from '../../shared/schemas/admin-emails'
 import { REGISTRATION_SOURCES } from '../../shared/schemas/forms'
+import type { WebinarConfig } from '../../shared/schemas/funnel-configs'
 import type { Registration } from '../../shared/schemas/registration'
 import type { Database } from '../db/schema'
 import { toIsoTime } from '../db/time'
@@ -15,6 +16,7 @@ import { findRecentEmailTexts, insertEmailTexts, type SavedEmailTexts } from '..
 import { findAttendee } from '../repositories/webinar-attendee.repository'
 import { findRegistrationById } from '../repositories/registration.repository'
 import { DomainError } from './domain-error'
+import { currentFunnelConfig } from './funnel.service'
 
 type Db = Kysely<Database>
 
@@ -53,10 +55,16 @@ const DAY_MS = 86_400_000
  * The e-mail as a registrant (or the team) would get it with these texts, for a made-up registrant, addressed to
  * the admin: what the editor's "send me a test" puts in the outbox. Its links lead nowhere real.
  */
+export interface SampleEmailContext {
+  siteUrl: string
+  contactEmail: string
+  now: number
+}
+
 export function sampleEmail(
   input: EmailTextsInput,
   to: string,
-  context: { siteUrl: string; now: number },
+  context: SampleEmailContext & { webinar: WebinarConfig },
 ): OutgoingMail {
   const texts = { subject: input.subject, opening: input.opening }
   const start = new Date(Math.ceil((context.now + DAY_MS) / 3_600_000) * 3_600_000).toISOString()
@@ -81,6 +89,9 @@ export function sampleEmail(
           fullName: sample.fullName,
           email: to,
           registrationId: 0,
+          submissionId: null,
+          webinar: context.webinar,
+          replyTo: context.contactEmail,
           webinarTime: start,
           calendarSequence: 0,
           linkToken: 'minta-link-0000000000000000000000000000000',
@@ -98,14 +109,15 @@ export async function queueTestEmail(
   db: Db,
   input: EmailTextsInput,
   admin: { id: number; email: string },
-  context: { siteUrl: string; now: number },
+  context: SampleEmailContext,
 ): Promise<{ to: string }> {
+  const webinar = await currentFunnelConfig(db, 'webinar')
   const plan = {
     dedupeKey: `test:${admin.id}:${input.kind}:${context.now}`,
     registrationId: null,
     dueAt: new Date(context.now).toISOString(),
   }
-  await enqueueJobs(db, [mailJob(sampleEmail(input, admin.email, context), plan)], context.now)
+  await enqueueJobs(db, [mailJob(sampleEmail(input, admin.email, { ...context, webinar }), plan)], context.now)
   return { to: admin.email }
 }
 

@@ -8,6 +8,13 @@ export { RESUBSCRIBE_ACTION, UNSUBSCRIBE_PARAMS } from './personal-link-paths'
  */
 export const PERSONAL_LINK_PATH = '/w'
 
+/**
+ * The personal link that goes on to the offer (`/w/ajanlat#{token}`, the offer reminder's button): the offer's
+ * countdown then runs from the registration's first view of it, which the server knows, on any device.
+ */
+export const PERSONAL_OFFER_ACTION = 'ajanlat'
+export const PERSONAL_OFFER_PATH = `${PERSONAL_LINK_PATH}/${PERSONAL_OFFER_ACTION}`
+
 /** The unsubscribe page, and the one-click POST of RFC 8058 to the same address. */
 export const UNSUBSCRIBE_ACTION = 'leiratkozas'
 export const UNSUBSCRIBE_PATH = `${PERSONAL_LINK_PATH}/${UNSUBSCRIBE_ACTION}`
@@ -24,4 +31,4 @@ export const PersonalLinkMessages = {
 } as const
 
 /** Where a personal link leads: the page for the moment it is opened, or the news that the replay has closed. */
-export type PersonalLinkDestination = '/waiting' | '/webinar'
+export type PersonalLinkDestination = '/waiting' | '/webinar' | '/offer'

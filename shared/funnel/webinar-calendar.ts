@@ -1,31 +1,42 @@
 import { budapestDay, budapestLocalStamp, budapestWallClock, BUDAPEST_TIME_ZONE } from '../budapest-time'
 import { formatHungarianDate } from '../hungarian-date'
+import { PERSONAL_LINK_PATH } from './personal-link'
 
 // "Add to calendar" for a registrant's webinar: an iCalendar file (RFC 5545) the site serves, and a Google Calendar
 // link. Both name the time in Europe/Budapest, the audience's zone, whatever zone the visitor's device is set to.
 
 export const WEBINAR_EVENT_MINUTES = 60
-/** The site's path of the .ics file; `start` is the registrant's webinar time (ISO-8601). */
+/** The site's path of the .ics file. */
 export const WEBINAR_ICS_PATH = '/naptar/webinarium.ics'
+/**
+ * Its query: `start`, the registrant's webinar time (ISO-8601), and `r`, the registration's submission id, with which
+ * the file is the registration's own event (its e-mails' UID and SEQUENCE, the start the server holds).
+ */
+export const WEBINAR_ICS_PARAMS = { start: 'start', registration: 'r' } as const
 
 export interface WebinarEvent {
   /** ISO-8601 start. */
   start: string
   title: string
   description: string
-  /** Where to join: the site's /webinar page. */
+  /** Where to join: the site's /w, no token in it, as calendars hand their entries to third parties. */
   url: string
 }
 
-export const webinarIcsHref = (start: string) => `${WEBINAR_ICS_PATH}?start=${encodeURIComponent(start)}`
+export function webinarIcsHref(start: string, submissionId?: string): string {
+  const query = new URLSearchParams({ [WEBINAR_ICS_PARAMS.start]: start })
+  if (submissionId) query.set(WEBINAR_ICS_PARAMS.registration, submissionId)
+  return `${WEBINAR_ICS_PATH}?${query.toString()}`
+}
 
 /** The registrant's webinar as a calendar event, the same in the .ics file and the Google link. */
 export function webinarEvent(start: string, siteUrl: string): WebinarEvent {
   return {
     start,
     title: 'PatikaChat webinárium',
-    description: 'Ingyenes webinárium az AI asszisztensről gyógyszertáraknak. Csatlakozás a kezdéskor:',
-    url: `${siteUrl}/webinar`,
+    description:
+      'Ingyenes webinárium az AI asszisztensről gyógyszertáraknak. Csatlakozás a kezdéskor a visszaigazoló levél személyes linkjével, vagy bármely eszközről itt:',
+    url: `${siteUrl}${PERSONAL_LINK_PATH}`,
   }
 }
 
@@ -108,9 +119,15 @@ export interface IcsIdentity {
   sequence: number
 }
 
+/** A registration's event, whichever of its e-mails or its waiting page hands out the file. */
+export const registrationIcsIdentity = (registrationId: number, sequence: number): IcsIdentity => ({
+  uid: `webinar-registration-${registrationId}`,
+  sequence,
+})
+
 /**
  * The event as an iCalendar file; `now` stamps it (DTSTAMP) and `uidDomain` makes its UID global. Without an
- * identity the UID is the start's (the waiting page's anonymous file).
+ * identity the UID is the start's (the file of a page that knows no registration).
  */
 export function webinarIcs(event: WebinarEvent, now: Date, uidDomain: string, identity?: IcsIdentity): string {
   const start = new Date(event.start)

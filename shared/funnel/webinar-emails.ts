@@ -101,6 +101,12 @@ export const REMINDER_LEADS_MS = {
   reminder_15m: 15 * MINUTE_MS,
 } as const
 
+/**
+ * A just-in-time registrant gets "Most kezdünk" when the start is at least this far off (the usual ten minutes, or a
+ * night start moved to the morning); one closer is still on the waiting page the confirmation sent them to.
+ */
+export const JUST_IN_TIME_STARTING_MIN_LEAD_MS = 10 * MINUTE_MS
+
 /** The replay e-mail goes this long after the start, when anyone who stayed to the end has finished the video. */
 export const REPLAY_EMAIL_DELAY_MS = 2 * HOUR_MS
 /** The offer reminder goes this long after the offer was first seen, while its 15 minutes still run. */
@@ -118,14 +124,15 @@ export interface PlannedEmail {
 export interface AttendeeSchedule {
   /** ISO start of the registrant's session. */
   webinarTime: string
-  /** The just-in-time session: the confirmation and no reminders before the start. */
+  /** The just-in-time session: the confirmation and "starting", no reminders before the start. */
   justInTime: boolean
   marketingConsent: boolean
 }
 
 /**
  * What a (re)registration at `now` plans: the confirmation at once; each reminder and "starting" only while its
- * moment is still ahead, and none for a just-in-time session; the replay e-mail after the start only with the
+ * moment is still ahead, and for a just-in-time session no reminder and "starting" only when its start is ten minutes
+ * or more away; the replay e-mail after the start only with the
  * marketing consent. The offer reminder is planned later, when the offer is first seen (offerReminderDue).
  */
 export function planWebinarEmails(attendee: AttendeeSchedule, now: number): PlannedEmail[] {
@@ -136,7 +143,9 @@ export function planWebinarEmails(attendee: AttendeeSchedule, now: number): Plan
     for (const [kind, lead] of Object.entries(REMINDER_LEADS_MS) as Array<[WebinarEmailKind, number]>) {
       if (start - lead > now) planned.push({ kind, dueAt: at(start - lead) })
     }
-    if (start > now) planned.push({ kind: 'starting', dueAt: at(start) })
+  }
+  if (attendee.justInTime ? start - now >= JUST_IN_TIME_STARTING_MIN_LEAD_MS : start > now) {
+    planned.push({ kind: 'starting', dueAt: at(start) })
   }
   if (attendee.marketingConsent) planned.push({ kind: 'replay', dueAt: at(start + REPLAY_EMAIL_DELAY_MS) })
   return planned
@@ -174,7 +183,20 @@ export function stillTimely(
   }
 }
 
-/** Fills the placeholders; a name or time the text does not ask for is simply not used. */
+const PLACEHOLDER_PATTERN = new RegExp(
+  Object.values(EMAIL_PLACEHOLDERS)
+    .map((placeholder) => placeholder.replace(/[{}]/g, '\\$&'))
+    .join('|'),
+  'g',
+)
+
+/**
+ * Fills the placeholders in one pass over the admin's text, each value taken as plain text: a name is never read as a
+ * replacement pattern (`$&`) nor searched again for a placeholder (`{kezdes}`). A name or time the text does not ask
+ * for is simply not used.
+ */
 export function fillEmailText(text: string, values: { name: string; start: string }): string {
-  return text.replaceAll(EMAIL_PLACEHOLDERS.name, values.name).replaceAll(EMAIL_PLACEHOLDERS.start, values.start)
+  return text.replace(PLACEHOLDER_PATTERN, (placeholder) =>
+    placeholder === EMAIL_PLACEHOLDERS.name ? values.name : values.start,
+  )
 }

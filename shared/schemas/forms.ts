@@ -14,7 +14,7 @@ import {
 } from '../form-limits'
 import { EMAIL_PATTERN } from '../text-rules'
 import { FirstTouchInputSchema } from './first-touch'
-import { multiLineText, singleLineText } from './text'
+import { multiLineText, personName, singleLineText } from './text'
 
 // The positions and their labels live in shared/positions.ts (no zod, for the demo page); one definition.
 export { FORM_TOKEN_TTL_MS } from '../form-token-lifetime'
@@ -51,6 +51,11 @@ export type FormRejectionReason = (typeof FORM_REJECTION_REASONS)[number]
 const requiredText = (max: number) =>
   singleLineText({ error: FormMessages.required }).min(1, FormMessages.required).max(max, FormMessages.tooLong(max))
 
+const fullNameField = personName(FULL_NAME_MAX_LENGTH, {
+  required: FormMessages.required,
+  tooLong: FormMessages.tooLong(FULL_NAME_MAX_LENGTH),
+})
+
 const optionalText = (text: typeof singleLineText, max: number) =>
   text()
     .max(max, FormMessages.tooLong(max))
@@ -66,7 +71,7 @@ export const EmailFieldSchema = emailField
 export const PositionSchema = z.enum(POSITIONS)
 
 export const WebinarFieldsSchema = z.object({
-  fullName: requiredText(FULL_NAME_MAX_LENGTH),
+  fullName: fullNameField,
   email: emailField,
   /** The chosen session (shared/funnel/webinar-sessions.ts); empty: the default session, the first offered. */
   session: z.string().max(WEBINAR_SESSION_MAX_LENGTH, FormMessages.sessionUnavailable).default(''),
@@ -75,7 +80,7 @@ export const WebinarFieldsSchema = z.object({
 })
 
 export const DemoFieldsSchema = z.object({
-  fullName: requiredText(FULL_NAME_MAX_LENGTH),
+  fullName: fullNameField,
   email: emailField,
   pharmacyName: requiredText(PHARMACY_NAME_MAX_LENGTH),
   position: PositionSchema.default(DEFAULT_POSITION),
@@ -85,13 +90,13 @@ export const DemoFieldsSchema = z.object({
 })
 
 export const JoinFieldsSchema = z.object({
-  fullName: requiredText(FULL_NAME_MAX_LENGTH),
+  fullName: fullNameField,
   pharmacyName: requiredText(PHARMACY_NAME_MAX_LENGTH),
   email: emailField,
 })
 
 export const TrainingFieldsSchema = z.object({
-  fullName: requiredText(FULL_NAME_MAX_LENGTH),
+  fullName: fullNameField,
   email: emailField,
   company: optionalText(singleLineText, COMPANY_MAX_LENGTH),
   message: optionalText(multiLineText, MESSAGE_MAX_LENGTH),

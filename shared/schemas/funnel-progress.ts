@@ -12,9 +12,13 @@ export const FunnelProgressInputSchema = z.object({
 })
 export type FunnelProgressInput = z.infer<typeof FunnelProgressInputSchema>
 
-/** The token of a registrant's personal link, as the /w page read it from its address. */
+/**
+ * The token of a registrant's personal link, as the /w page read it from its address, and whether the link asked for
+ * the offer (`/w/ajanlat`, the offer reminder's).
+ */
 export const PersonalLinkInputSchema = z.object({
   token: z.string().regex(PERSONAL_LINK_TOKEN_PATTERN, PersonalLinkMessages.notFound),
+  to: z.literal('offer').optional(),
 })
 export type PersonalLinkInput = z.infer<typeof PersonalLinkInputSchema>
 

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { isCleanMarkup, isCleanMultiLine, isCleanSingleLine, TextMessages, unifyLineBreaks } from '../text-rules'
+import {
+  hasWebAddress,
+  isCleanMarkup,
+  isCleanMultiLine,
+  isCleanName,
+  isCleanSingleLine,
+  TextMessages,
+  unifyLineBreaks,
+} from '../text-rules'
 
 export { isCleanSingleLine, TextMessages }
 
@@ -9,6 +17,21 @@ export { isCleanSingleLine, TextMessages }
  */
 export function singleLineText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isCleanSingleLine, TextMessages.invalidCharacters).trim().normalize('NFC')
+}
+
+/**
+ * A person's name: a one-line text field that also refuses line and paragraph separators, format characters and web
+ * addresses (shared/text-rules.ts), required and at most `max` characters after trimming.
+ */
+export function personName(max: number, messages: { required: string; tooLong: string }) {
+  return (
+    singleLineText({ error: messages.required })
+      // A bidirectional override is a format character too: one message for it, the one-line check's.
+      .refine((name) => isCleanName(name) || !isCleanSingleLine(name), TextMessages.invalidCharacters)
+      .min(1, messages.required)
+      .max(max, messages.tooLong)
+      .refine((name) => !hasWebAddress(name), TextMessages.webAddressInName)
+  )
 }
 
 /** A multi-line text field (messages, notes): like `singleLineText`, but line breaks stay (as \n). */

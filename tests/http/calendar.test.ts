@@ -18,7 +18,7 @@ test("the waiting page's .ics link serves the registrant's webinar as a calendar
   const lines = response.body.replace(/\r\n /g, '').split('\r\n')
   expect(lines).toContain('DTSTART;TZID=Europe/Budapest:20250301T111000')
   expect(lines).toContain('DTSTAMP:20250301T100000Z')
-  expect(lines).toContain('URL:http://localhost:3000/webinar')
+  expect(lines).toContain('URL:http://localhost:3000/w')
 })
 
 test('a missing, malformed or far-off start is refused with 400', async () => {

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import Fastify from 'fastify'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { DbHandle } from '../../server/db/client'
 import { envWith } from '../../server/env'
+import { calendarRoutes } from '../../server/funnel/calendar.routes'
 import { insertRegisterConfig } from '../../server/repositories/funnel-config.repository'
 import { createAppServices } from '../../server/services/app-services'
 import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { webinarIcsHref } from '../../shared/funnel/webinar-calendar'
 import { AdminEmailMessages } from '../../shared/schemas/admin-emails'
 import { JUST_IN_TIME_VALUE } from '../../shared/funnel/webinar-sessions'
 import { FORM_RULES, type FormName, type WebinarInput } from '../../shared/schemas/forms'
@@ -208,12 +211,30 @@ describeEachDialect('funnel e-mails', (getDb) => {
     expect((await webinarKinds(getDb())).map(([kind]) => kind)).toEqual(['confirmation', 'starting'])
   })
 
-  test('a just-in-time registrant gets the confirmation only; with the marketing consent, the replay too', async () => {
+  test('a just-in-time registrant gets the confirmation and "Most kezdünk" at the start; with the marketing consent, the replay too', async () => {
     const on = site(getDb())
-    await register(on, { session: JUST_IN_TIME_VALUE })
-    expect((await webinarKinds(getDb())).map(([kind]) => kind)).toEqual(['confirmation'])
+    const start = (await register(on, { session: JUST_IN_TIME_VALUE })).webinarTime!
+    expect(Date.parse(start) - on.clock.now).toBe(10 * MINUTE)
+    expect(await webinarKinds(getDb())).toEqual([
+      ['confirmation', new Date(on.clock.now).toISOString()],
+      ['starting', start],
+    ])
     await register(on, { session: JUST_IN_TIME_VALUE, email: 'consent@pelda.hu', marketingConsent: true })
-    expect((await webinarKinds(getDb())).map(([kind]) => kind)).toEqual(['confirmation', 'confirmation', 'replay'])
+    expect((await webinarKinds(getDb())).map(([kind]) => kind)).toEqual([
+      'confirmation',
+      'starting',
+      'confirmation',
+      'starting',
+      'replay',
+    ])
+
+    await on.runOutbox()
+    on.advance(10 * MINUTE)
+    await on.runOutbox()
+    expect(toAnna().map((mail) => mail.parsed.subject)).toEqual([
+      'Helye biztosítva: PatikaChat webinárium, 2026. december 1. 09:10',
+      'Most kezdünk!',
+    ])
   })
 
   test('registering again with a known address changes nothing and answers as a new registration would; the owner gets an "already registered" e-mail instead of a second confirmation, whose link moves them', async () => {
@@ -419,6 +440,54 @@ describeEachDialect('funnel e-mails', (getDb) => {
     expect(await requestPersonalLink(deps, 'senki@pelda.hu')).toBe('tooMany')
   })
 
+  test("the waiting page's .ics, the reminders' .ics link and the confirmation's attachment are one event: same UID and SEQUENCE", async () => {
+    await scheduleSessions(getDb(), ['2026-12-03T18:00', '2026-12-08T18:00'])
+    const on = site(getDb())
+    const files = Fastify()
+    await files.register(calendarRoutes, { services: on.services })
+    const servedEvent = async (href: string) => {
+      const response = await files.inject({ method: 'GET', url: href })
+      expect(response.statusCode, href).toBe(200)
+      expect(response.headers['cache-control']).toBe('private, no-cache')
+      const calendar = new ICAL.Component(ICAL.parse(response.body) as unknown[])
+      return new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+    }
+    const sameEvent = (a: ICAL.Event, b: ICAL.Event) => {
+      expect([a.uid, a.sequence, a.startDate.toJSDate().toISOString()]).toEqual([
+        b.uid,
+        b.sequence,
+        b.startDate.toJSDate().toISOString(),
+      ])
+    }
+
+    const { submissionId, webinarTime } = await register(on, { session: '2026-12-03T17:00:00.000Z' })
+    await on.runOutbox()
+    const attached = calendarOf(toAnna()[0]!).event
+    sameEvent(await servedEvent(webinarIcsHref(webinarTime!, submissionId)), attached)
+
+    // Moved by its owner (the e-mailed change link) after registering again in another browser: this browser's stale
+    // start still gets the moved event.
+    await register(on, { session: '2026-12-08T17:00:00.000Z' }, '203.0.113.8')
+    await on.runOutbox()
+    const changeToken = /\/w\/modositas\?t=([A-Za-z0-9_-]{43})/.exec(toAnna().at(-1)!.parsed.text ?? '')?.[1]
+    const { applyChangeRequest } = await import('../../server/funnel/change-request.service')
+    expect(await applyChangeRequest({ db: getDb().db, now: on.services.now }, changeToken!)).toBe('applied')
+    await on.runOutbox()
+    const moved = calendarOf(toAnna().at(-1)!).event
+    expect(moved.sequence).toBe(1)
+    sameEvent(await servedEvent(webinarIcsHref(webinarTime!, submissionId)), moved)
+
+    on.clock.now = Date.parse('2026-12-07T17:00:00.000Z')
+    await on.runOutbox()
+    const reminder = toAnna().at(-1)!
+    expect(reminder.parsed.subject).toBe('Holnap kezdünk: PatikaChat webinárium, 2026. december 8. 18:00')
+    expect(reminder.parsed.replyTo?.text).toBe('info@patikachat.hu')
+    expect(reminder.parsed.text).toContain('https://calendar.google.com/calendar/render?')
+    const icsLink = new URL(/^(https:\/\/\S+\/naptar\/webinarium\.ics\S*)$/m.exec(reminder.parsed.text ?? '')![1]!)
+    sameEvent(await servedEvent(icsLink.pathname + icsLink.search), moved)
+    await files.close()
+  })
+
   test('reminders go at their moments; one whose moment passed while the site was down is skipped', async () => {
     await scheduleSessions(getDb(), ['2026-12-03T09:00'])
     const on = site(getDb())
@@ -552,7 +621,22 @@ describeEachDialect('funnel e-mails', (getDb) => {
     await on.runOutbox()
     const reminder = toAnna().find((mail) => mail.parsed.subject === 'Az ajánlata még néhány percig él')
     expect(reminder?.parsed.text).toContain('Az ajánlat érvényes:')
-    expect(reminder?.parsed.text).toContain(`${SITE}/offer`)
+    // Through the personal link, so the offer's deadline is the server's on whichever device opens it.
+    expect(reminder?.parsed.text).toMatch(new RegExp(`^${SITE}/w/ajanlat#[A-Za-z0-9_-]{43}$`, 'm'))
+    expect(reminder?.parsed.text).not.toContain(`${SITE}/offer`)
+
+    // That link on another device: the offer, with the first view the server knows (its 15 minutes run from then).
+    const token = /\/w\/ajanlat#([A-Za-z0-9_-]{43})/.exec(reminder!.parsed.text ?? '')![1]!
+    const viewedAt = new Date(START + 3000).toISOString()
+    expect(await on.caller.funnel.openPersonalLink({ token, to: 'offer' })).toMatchObject({
+      status: 'open',
+      destination: '/offer',
+      offerFirstViewedAt: viewedAt,
+    })
+    expect(await on.caller.funnel.openPersonalLink({ token })).toMatchObject({
+      destination: '/waiting',
+      offerFirstViewedAt: viewedAt,
+    })
   })
 
   test('every new lead from each of the four forms is announced to the team once, with a link to it in the admin', async () => {
@@ -655,6 +739,7 @@ describeEachDialect('funnel e-mails', (getDb) => {
       expect(emails.map((email) => [email.kind, email.emailKind, email.state])).toEqual([
         ['webinar-email', 'confirmation', 'sent'],
         ['lead-notification', null, 'sent'],
+        ['webinar-email', 'starting', 'planned'],
       ])
       await caller.admin.emails.resendConfirmation({ id: registration!.id })
       await on.runOutbox()

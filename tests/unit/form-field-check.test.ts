@@ -45,6 +45,18 @@ const TEXTS = [
   'a'.repeat(2000),
   ` ${'a'.repeat(2000)} `,
   'a'.repeat(2001),
+  'Bob\u2028\u2028Fontos: http://evil.example/login',
+  'Kiss\u2029Réka',
+  'Kiss\u200BRéka',
+  'Kiss\u200EReka',
+  'Kiss\u{E0041}Réka',
+  ' \uFEFFKiss Réka',
+  'Kiss Réka www.pelda.hu',
+  'Kiss Réka evil.example',
+  'Kiss Réka bit.ly/x',
+  'Dr.Kovács Anna',
+  'Mr.Smith',
+  `${'a'.repeat(110)} evil.example`,
 ]
 
 const cases: { [F in FormName]: FormFieldValues[F][] } = {
@@ -71,6 +83,29 @@ describe.each(Object.keys(cases) as FormName[])('the browser checks the %s form 
       expect(checkFormFields(form, values)).toEqual(serverAnswer(form, values))
     },
   )
+})
+
+test('a name refuses separators, format characters and web addresses; a title before it is no address', () => {
+  const nameOf = (fullName: string) => checkFormFields('webinar', { fullName, email: 'reka@pelda.hu' })
+  const refusedWith = (message: string) => ({ ok: false, fieldErrors: { fullName: message } })
+  expect(nameOf('Bob\u2028\u2028Fontos: http://evil.example/login')).toEqual(
+    refusedWith(TextMessages.invalidCharacters),
+  )
+  for (const name of ['Kiss\u2029Réka', 'Kiss\u200BRéka', 'Kiss\u200EReka', 'Kiss\u{E0041}Réka', 'Kiss\u00ADRéka']) {
+    expect(nameOf(name)).toEqual(refusedWith(TextMessages.invalidCharacters))
+  }
+  for (const name of [
+    'Bob http://evil.example',
+    'Bob www.pelda.hu',
+    'Bob evil.example',
+    'Bob bit.ly/x',
+    'Bob HTTPS://X',
+  ]) {
+    expect(nameOf(name)).toEqual(refusedWith(TextMessages.webAddressInName))
+  }
+  for (const name of ['Dr.Kovács Anna', 'Mr.Smith', 'Kovács J. Anna', "O'Brien-Nagy Éva", 'Kiss Réka']) {
+    expect(nameOf(name).ok).toBe(true)
+  }
 })
 
 test('the texts the visitor sees are the spec catalogue’s', () => {

@@ -159,3 +159,18 @@ test('the queue takes an entry of every form, with the fields that form parsed, 
   }
   expect(QueuedFormSubmissionSchema.safeParse(mismatched).success).toBe(false)
 })
+
+test('every form refuses a name that carries a message: separators, format characters, a web address', () => {
+  const nameErrors = (fullName: string) =>
+    FORM_NAMES.map((form) => {
+      const parsed = FORM_FIELDS_SCHEMAS[form].shape.fullName.safeParse(fullName)
+      return parsed.success ? null : parsed.error.issues[0]!.message
+    })
+  const everyForm = (message: string) => FORM_NAMES.map(() => message)
+  expect(nameErrors('Bob\u2028\u2028Fontos: http://evil.example/login')).toEqual(
+    everyForm(TextMessages.invalidCharacters),
+  )
+  expect(nameErrors('Kiss\u200DRéka')).toEqual(everyForm(TextMessages.invalidCharacters))
+  expect(nameErrors('Bob Fontos: evil.example/login')).toEqual(everyForm(TextMessages.webAddressInName))
+  expect(nameErrors('Dr.Kovács Anna')).toEqual(FORM_NAMES.map(() => null))
+})

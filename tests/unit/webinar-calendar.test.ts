@@ -53,7 +53,7 @@ test('the .ics file is a valid RFC 5545 calendar with the event at Budapest time
   expect(lines).toContain('DTEND;TZID=Europe/Budapest:20261125T191000')
   expect(lines).toContain('DTSTAMP:20261125T050000Z')
   expect(lines).toContain('UID:webinar-20261125T171000Z@patikachat.hu')
-  expect(lines).toContain('URL:https://patikachat.hu/webinar')
+  expect(lines).toContain('URL:https://patikachat.hu/w')
   expect(lines.at(-2)).toBe('END:VCALENDAR')
   // Every component that opens is closed, in order.
   const stack: string[] = []
@@ -97,7 +97,7 @@ test('the Google Calendar link carries the UTC times and names the Budapest zone
   expect(url.searchParams.get('action')).toBe('TEMPLATE')
   expect(url.searchParams.get('dates')).toBe('20261125T171000Z/20261125T181000Z')
   expect(url.searchParams.get('ctz')).toBe('Europe/Budapest')
-  expect(url.searchParams.get('details')).toContain('https://patikachat.hu/webinar')
+  expect(url.searchParams.get('details')).toMatch(/\nhttps:\/\/patikachat\.hu\/w$/)
 })
 
 test('a Budapest wall-clock time from a date-time input reads back as the same wall-clock time', () => {

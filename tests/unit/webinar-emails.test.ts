@@ -41,15 +41,28 @@ describe('the reminder plan of a registration', () => {
     ])
   })
 
-  test('a just-in-time session gets the confirmation and no reminders, even with time for one', () => {
+  test('a just-in-time session gets the confirmation and "starting", no reminders even with time for one', () => {
     const plan = planWebinarEmails({ webinarTime: ahead(30 * MINUTE), justInTime: true, marketingConsent: false }, NOW)
-    expect(plan.map((email) => email.kind)).toEqual(['confirmation'])
+    expect(kindsAndTimes(plan)).toEqual([
+      ['confirmation', ahead(0)],
+      ['starting', ahead(30 * MINUTE)],
+    ])
+  })
+
+  test('a just-in-time start 10 minutes away gets "starting"; one closer, the confirmation only', () => {
+    const at = (minutes: number) =>
+      planWebinarEmails({ webinarTime: ahead(minutes * MINUTE), justInTime: true, marketingConsent: false }, NOW).map(
+        (email) => email.kind,
+      )
+    expect(at(10)).toEqual(['confirmation', 'starting'])
+    expect(at(9)).toEqual(['confirmation'])
   })
 
   test('with the marketing consent the replay e-mail is planned two hours after the start', () => {
     const plan = planWebinarEmails({ webinarTime: ahead(10 * MINUTE), justInTime: true, marketingConsent: true }, NOW)
     expect(kindsAndTimes(plan)).toEqual([
       ['confirmation', ahead(0)],
+      ['starting', ahead(10 * MINUTE)],
       ['replay', ahead(10 * MINUTE + 2 * HOUR)],
     ])
   })
@@ -92,4 +105,14 @@ test('placeholders are filled wherever the admin wrote them', () => {
     'Kedves Anna! Kezdés: 18:00. Anna',
   )
   expect(fillEmailText(DEFAULT_EMAIL_TEXTS.starting.subject, { name: 'Anna', start: '' })).toBe('Most kezdünk!')
+})
+
+test('a name is filled in as plain text: no replacement pattern, no placeholder read inside it', () => {
+  const start = '2026. december 1. 18:00'
+  expect(fillEmailText('Kedves {nev}! Kezdés: {kezdes}', { name: 'Fresh $` x', start })).toBe(
+    `Kedves Fresh $\` x! Kezdés: ${start}`,
+  )
+  expect(fillEmailText('Kedves {nev}!', { name: "Name $'$& end", start })).toBe("Kedves Name $'$& end!")
+  expect(fillEmailText('Kedves {nev}! {kezdes}', { name: '{kezdes}', start })).toBe(`Kedves {kezdes}! ${start}`)
+  expect(fillEmailText('{kezdes} {nev}', { name: 'Anna', start: '$& {nev}' })).toBe('$& {nev} Anna')
 })

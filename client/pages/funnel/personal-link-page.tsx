@@ -1,11 +1,12 @@
 import { Button, Heading, Input, Spinner, Stack, Text } from '@chakra-ui/react'
 import { inputRecipe } from '@chakra-ui/react/theme/recipes/input'
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useSearchParams } from 'wouter'
+import { Link, useLocation, useParams, useSearchParams } from 'wouter'
 import { EMAIL_MAX_LENGTH } from '../../../shared/form-limits'
 import {
   PERSONAL_LINK_PATH,
   PERSONAL_LINK_TOKEN_PATTERN,
+  PERSONAL_OFFER_ACTION,
   PersonalLinkMessages,
 } from '../../../shared/funnel/personal-link'
 import {
@@ -19,7 +20,7 @@ import { PageSection } from '../../components/page-section'
 import { LinkButton } from '../../components/ui/link-button'
 import { FieldFrame } from '../../forms/form-fields'
 import { useLocationHash } from '../../hooks/use-location-hash'
-import { writeStored } from '../../lib/storage'
+import { readStoredValue, writeStored } from '../../lib/storage'
 import { trpc } from '../../lib/trpc'
 import { apiErrorCode } from '../../lib/trpc-error'
 
@@ -53,16 +54,23 @@ export function PersonalLinkPage() {
   // No token: the "send it again" form; a link cut short in a mail client, or typed by hand: nothing to ask the server.
   const outcome: Outcome =
     token === '' ? 'request' : !wellFormed ? 'not-found' : answer?.token === token ? answer.outcome : 'opening'
+  const toOffer = useParams<{ action?: string }>().action === PERSONAL_OFFER_ACTION
 
   useEffect(() => {
     if (!wellFormed) return
     let current = true
-    mutateAsync({ token })
-      .then((opened) => {
+    mutateAsync(toOffer ? { token, to: 'offer' } : { token })
+      .then(async (opened) => {
         if (!current) return
         if (opened.status === 'expired') return setAnswer({ token, outcome: 'expired' })
         writeStored('webinarRegistration', opened.registration)
-        navigate(opened.destination, { replace: true })
+        // The offer's countdown runs from the first view on any device (use-offer-deadline.ts), the earlier kept.
+        const { offerFirstViewedAt } = opened
+        const storedViewedAt = offerFirstViewedAt && (await readStoredValue('offerFirstViewedAt'))
+        if (offerFirstViewedAt && !(storedViewedAt && Date.parse(storedViewedAt) <= Date.parse(offerFirstViewedAt))) {
+          writeStored('offerFirstViewedAt', offerFirstViewedAt)
+        }
+        if (current) navigate(opened.destination, { replace: true })
       })
       .catch((error: unknown) => {
         if (!current) return
@@ -72,7 +80,7 @@ export function PersonalLinkPage() {
     return () => {
       current = false
     }
-  }, [token, wellFormed, mutateAsync, navigate])
+  }, [token, wellFormed, mutateAsync, navigate, toOffer])
 
   const requested = REQUEST_OUTCOME_TEXTS[params.get(OUTCOME_PARAM) ?? '']
   return (

@@ -84,7 +84,7 @@ export const WaitingContent = withData(function WaitingContent() {
             {event && (
               <>
                 <LinkButton size="lg" variant="outline" colorPalette="brand">
-                  <a href={webinarIcsHref(event.start)} download="webinarium.ics">
+                  <a href={webinarIcsHref(event.start, registration?.submissionId)} download="webinarium.ics">
                     <CalendarPlus aria-hidden="true" /> Naptárba (.ics)
                   </a>
                 </LinkButton>
