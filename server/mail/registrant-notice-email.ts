@@ -19,6 +19,8 @@ export interface NoticeRecipient {
   linkToken: string
   unsubscribed: boolean
   siteUrl: string
+  /** The team's CONTACT_EMAIL, so a reply reaches a person. */
+  replyTo: string
 }
 
 /** What a form asked of the registration that its owner may apply, as the e-mail lists it. */
@@ -70,7 +72,7 @@ export function alreadyRegisteredEmail(to: NoticeRecipient, change: OfferedChang
       PERSONAL_LINK_FOOTER,
     ],
   })
-  return { to: to.email, subject: ALREADY_REGISTERED_SUBJECT, html, text }
+  return { to: to.email, replyTo: to.replyTo, subject: ALREADY_REGISTERED_SUBJECT, html, text }
 }
 
 /** The personal link again, asked for on /w: to the stored address only. */
@@ -89,5 +91,5 @@ export function personalLinkAgainEmail(to: NoticeRecipient): OutgoingMail {
       PERSONAL_LINK_FOOTER,
     ],
   })
-  return { to: to.email, subject: PERSONAL_LINK_SUBJECT, html, text }
+  return { to: to.email, replyTo: to.replyTo, subject: PERSONAL_LINK_SUBJECT, html, text }
 }

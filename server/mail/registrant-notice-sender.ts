@@ -27,6 +27,7 @@ export async function sendRegistrantNotice(deps: MailJobDeps, job: ClaimedJob): 
     linkToken: personalLinkToken(key, attendee.linkNonce),
     unsubscribed: attendee.unsubscribedAt !== null,
     siteUrl: deps.siteUrl,
+    replyTo: deps.contactEmail,
   }
   if (payload.notice === 'personal_link') {
     await deps.mailer.send(personalLinkAgainEmail(recipient))

@@ -27,6 +27,7 @@ const PUBLIC_PROCEDURES = new Set([
   'funnel.offerConfig',
   'funnel.progress',
   'funnel.openPersonalLink',
+  'funnel.unsubscribeState',
   'blog.list',
   'blog.byId',
   'blog.related',
@@ -283,6 +284,12 @@ describeEachDialect('hostile input to the tRPC procedures', (getDb) => {
     }
     const byId = await callProcedure(site.app, { path: 'blog.byId', type: 'query' }, '{"id":"1 OR 1=1"}')
     expectClearRefusal(byId, 400, 'blog.byId: SQL in the id')
+    const unsubscribeState = await callProcedure(
+      site.app,
+      { path: 'funnel.unsubscribeState', type: 'query' },
+      JSON.stringify({ registrationId: '1 OR 1=1', token: INJECTION_TEXT['SQL tautology'] }),
+    )
+    expectClearRefusal(unsubscribeState, 400, 'funnel.unsubscribeState: SQL in the id and the token')
     expect(await snapshotDb(getDb())).toEqual(before)
   })
 

@@ -82,7 +82,7 @@ describeEachDialect('first touch', (getDb) => {
     expect(rows[0]).toMatchObject({ firstTouch: AD_CLICK, utmCampaign: 'tavasz' })
   })
 
-  test('a webinar registrant who registers again keeps where they first came from; one without gets the later one', async () => {
+  test("a webinar registrant who registers again keeps where they first came from; a later visit's campaign waits for the owner's confirmation", async () => {
     const visitor = formSubmitter(getDb(), START)
     await visitor.submit('webinar', { firstTouch: AD_CLICK })
     visitor.advance(RATE_WINDOW_MS)
@@ -95,7 +95,12 @@ describeEachDialect('first touch', (getDb) => {
       (await storedRows(getDb())).map(({ firstTouch, utmSource, utmCampaign }) => [firstTouch, utmSource, utmCampaign]),
     ).toEqual([
       [AD_CLICK, 'google', 'tavasz'],
-      [{ source: 'hirlevel', campaign: 'dec' }, 'hirlevel', 'dec'],
+      [undefined, null, null],
+    ])
+    const waiting = await getDb().db.selectFrom('registration_change_requests').select('requested').execute()
+    expect(waiting.map((request) => String(request.requested))).toEqual([
+      expect.stringContaining('"source":"facebook"'),
+      expect.stringContaining('"source":"hirlevel"'),
     ])
   })
 

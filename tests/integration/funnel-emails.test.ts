@@ -282,6 +282,7 @@ describeEachDialect('funnel e-mails', (getDb) => {
     expect(toAnna()).toHaveLength(2)
     expect(to(notice)).toEqual(['anna@pelda.hu'])
     expect(notice.parsed.subject).toBe('Ön már regisztrált a PatikaChat webináriumra')
+    expect(notice.parsed.replyTo?.text).toBe('info@patikachat.hu')
     expect(notice.parsed.attachments).toHaveLength(0)
     expect(notice.parsed.text).toContain('Az Ön időpontja: 2026. december 3. 18:00 (budapesti idő)')
     expect(notice.parsed.text).toContain('Kért új időpont: 2026. december 8. 18:00 (budapesti idő)')
@@ -435,6 +436,7 @@ describeEachDialect('funnel e-mails', (getDb) => {
     expect(smtp.received.filter((mail) => to(mail).includes('senki@pelda.hu'))).toEqual([])
     const mail = toAnna().at(-1)!
     expect(mail.parsed.subject).toBe('Személyes linkje a PatikaChat webináriumhoz')
+    expect(mail.parsed.replyTo?.text).toBe('info@patikachat.hu')
     expect(personalToken(mail)).toBe(personalToken(toAnna()[0]!))
     for (let index = 0; index < 3; index += 1) await requestPersonalLink(deps, 'senki@pelda.hu')
     expect(await requestPersonalLink(deps, 'senki@pelda.hu')).toBe('tooMany')
