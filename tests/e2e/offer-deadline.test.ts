@@ -5,7 +5,7 @@ import { simpleParser } from 'mailparser'
 import type { Page } from 'playwright-core'
 import { afterAll, expect, inject, test } from 'vitest'
 import { DEFAULT_POLL_MS } from '../../server/outbox/outbox-worker'
-import { DEFAULT_REGISTER_CONFIG } from '../../shared/funnel/config-defaults'
+import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-hungarian'
 import { PERSONAL_OFFER_PATH } from '../../shared/funnel/personal-link'
 import { FORM_RULES } from '../../shared/schemas/forms'
 import { waitUntil } from '../setup/wait-until'
@@ -47,7 +47,7 @@ test("the offer reminder's link on another device shows the offer with the deadl
   await form.getByLabel('E-mail-cím').fill(ADDRESS)
   await laptop.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
   await waitForFormAllowance(db, 'webinar')
-  await form.getByRole('button', { name: DEFAULT_REGISTER_CONFIG.ctaButton }).click()
+  await form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }).click()
   await laptop.waitForURL('**/waiting')
 
   const { id } = db.prepare('SELECT id FROM registrations WHERE email = ?').get(ADDRESS) as { id: number }
