@@ -15,7 +15,7 @@ export interface WebinarRegistrationFormProps {
   /** The button text; the register page passes its configured call to action. */
   submitLabel?: string
   /** The register config: the sessions to offer, and the host the stored registration names. */
-  config: Pick<RegisterConfig, 'webinarDate' | 'schedule' | 'hostName' | 'hostTitle'>
+  config: Pick<RegisterConfig, 'schedule' | 'hostName' | 'hostTitle'>
 }
 
 /** Webinar registration (spec sections 4 and 7): saved with source `webinar`, then on to the waiting page. */

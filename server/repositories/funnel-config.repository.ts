@@ -11,7 +11,9 @@ import {
   type SavedConfig,
   type WebinarConfig,
 } from '../../shared/schemas/funnel-configs'
+import { budapestDateTimeInput } from '../../shared/budapest-time'
 import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
+import type { WebinarSchedule } from '../../shared/funnel/webinar-schedule'
 import { insertIgnoringDuplicates } from '../db/insert-ignoring-duplicates'
 import { fromJsonText, toJsonText } from '../db/json'
 import type { Database, OfferConfigTable, RegisterConfigTable, WebinarConfigTable } from '../db/schema'
@@ -23,8 +25,16 @@ type Db = Kysely<Database>
 const TextListSchema = z.array(z.string())
 
 // The first migration made webinar_date NOT NULL, and SQLite cannot relax a column without rebuilding its table:
-// an evergreen config (no fixed date) is stored as the empty string.
+// a config without the older single "Webinar date" holds the empty string, as every config saved now does.
 const NO_WEBINAR_DATE = ''
+
+/** A config saved with the older "Webinar date" (issue 38): the date reads as one of its one-off sessions. */
+function scheduleOf(row: Selectable<RegisterConfigTable>): WebinarSchedule {
+  const schedule = row.schedule === null ? DEFAULT_WEBINAR_SCHEDULE : fromJsonText(WebinarScheduleSchema, row.schedule)
+  if (row.webinar_date === NO_WEBINAR_DATE) return schedule
+  const date = budapestDateTimeInput(row.webinar_date)
+  return schedule.dates.includes(date) ? schedule : { ...schedule, dates: [...schedule.dates, date] }
+}
 
 const toRegisterConfig = (row: Selectable<RegisterConfigTable>): RegisterConfig => ({
   headline: row.headline,
@@ -32,10 +42,9 @@ const toRegisterConfig = (row: Selectable<RegisterConfigTable>): RegisterConfig 
   bulletPoints: fromJsonText(TextListSchema, row.bullet_points),
   ctaButton: row.cta_button,
   privacyText: row.privacy_text,
-  webinarDate: row.webinar_date === NO_WEBINAR_DATE ? null : row.webinar_date,
   hostName: row.host_name,
   hostTitle: row.host_title,
-  schedule: row.schedule === null ? DEFAULT_WEBINAR_SCHEDULE : fromJsonText(WebinarScheduleSchema, row.schedule),
+  schedule: scheduleOf(row),
 })
 
 const toWebinarConfig = (row: Selectable<WebinarConfigTable>): WebinarConfig => ({
@@ -95,7 +104,7 @@ const registerConfigRow = (config: RegisterConfig, createdAt: string) => ({
   bullet_points: toJsonText(config.bulletPoints),
   cta_button: config.ctaButton,
   privacy_text: config.privacyText,
-  webinar_date: config.webinarDate === null ? NO_WEBINAR_DATE : new Date(config.webinarDate).toISOString(),
+  webinar_date: NO_WEBINAR_DATE,
   host_name: config.hostName,
   host_title: config.hostTitle,
   schedule: toJsonText(config.schedule),

@@ -21,7 +21,6 @@ export const HUNGARIAN_REGISTER_CONFIG: RegisterConfig = {
   ],
   ctaButton: 'Lefoglalom a helyem',
   privacyText: 'Tiszteletben tartjuk adatait: senkinek nem adjuk át őket.',
-  webinarDate: null,
   hostName: DEFAULT_PRESENTER_NAME,
   hostTitle: 'Gyógyszerész, a PatikaChat alapítója',
   schedule: DEFAULT_WEBINAR_SCHEDULE,

@@ -35,7 +35,6 @@ export const DEFAULT_REGISTER_CONFIG: RegisterConfig = {
   ],
   ctaButton: 'Reserve My Spot Now',
   privacyText: 'We respect your privacy. Your information will not be shared.',
-  webinarDate: null,
   hostName: DEFAULT_PRESENTER_NAME,
   hostTitle: 'Pharmacist, founder of PatikaChat',
   schedule: DEFAULT_WEBINAR_SCHEDULE,

@@ -12,9 +12,8 @@ import type { JustInTimeSession, WebinarSchedule } from './webinar-schedule'
 // schedule in Budapest time. Pure and zod-free: the registration form lists the sessions in the browser, the server
 // checks the chosen one and stores its start, and the admin's editor previews the list.
 
-/** What the sessions depend on: the schedule, and the register config's older single fixed date (ISO, or null). */
+/** What the sessions depend on: the register config's schedule. */
 export interface SessionsConfig {
-  webinarDate: string | null
   schedule: WebinarSchedule
 }
 
@@ -61,7 +60,6 @@ function fixedStartsFrom(config: SessionsConfig, from: number): number[] {
     }
   }
   for (const date of config.schedule.dates) starts.add(Date.parse(budapestDateTimeToIso(date)))
-  if (config.webinarDate !== null) starts.add(Date.parse(config.webinarDate))
   return [...starts].filter((start) => start >= from).sort((a, b) => a - b)
 }
 
@@ -98,8 +96,7 @@ function justInTimeStart({ minutes, excludeNights }: JustInTimeSession, at: numb
 }
 
 /**
- * The sessions the registration form offers at `now`: the earliest three fixed ones (weekly, one-off and the fixed
- * webinar date) starting more than five minutes ahead, then the just-in-time one when it is switched on or nothing
+ * The sessions the registration form offers at `now`: the earliest three fixed ones (weekly and one-off) starting more than five minutes ahead, then the just-in-time one when it is switched on or nothing
  * else is ahead (so there is always a session). The first is the default. A just-in-time start the night moved onto a
  * listed fixed start is not listed twice.
  */
@@ -124,7 +121,6 @@ export function upcomingSessions(config: SessionsConfig, now: Date): WebinarSess
 
 /** Whether an ISO instant (as `toISOString` writes it) is a start the schedule names. */
 function isScheduledStart(config: SessionsConfig, iso: string): boolean {
-  if (config.webinarDate !== null && Date.parse(config.webinarDate) === Date.parse(iso)) return true
   const local = budapestDateTimeInput(iso)
   // A wall-clock time that does not lead back to the same instant (seconds, or the hour the clocks skip) is none.
   if (budapestDateTimeToIso(local) !== iso) return false

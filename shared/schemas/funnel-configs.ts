@@ -128,8 +128,6 @@ export const RegisterConfigSchema = z.object({
   bulletPoints: list(line(LIMITS.listItem)),
   ctaButton: line(LIMITS.button),
   privacyText: paragraph(LIMITS.privacyText),
-  /** A fixed webinar start, offered beside the schedule's sessions while it lies ahead (null: none). */
-  webinarDate: z.iso.datetime({ offset: true }).nullable(),
   hostName: line(LIMITS.personName),
   hostTitle: line(LIMITS.personTitle),
   /** Weekly, one-off and just-in-time sessions and the replay's days; a copy stored before it had none reads as the default. */

@@ -57,7 +57,7 @@ describe.each(VIEWPORTS)('the admin editors at $width px', (viewport) => {
     await slug.fill(`Téli Náthaszezon a Patikában ${viewport.width}!`)
     await slug.blur()
     expect(await slug.inputValue()).toBe(`teli-nathaszezon-a-patikaban-${viewport.width}`)
-    await page.getByRole('button', { name: 'Create post' }).click()
+    await page.getByRole('button', { name: 'Save draft' }).click()
     await toast(page, 'Blog post saved successfully')
     try {
       expect(db.prepare('SELECT slug FROM blog_posts WHERE title = ?').pluck().get(title)).toBe(
@@ -66,6 +66,59 @@ describe.each(VIEWPORTS)('the admin editors at $width px', (viewport) => {
     } finally {
       // The blog's own tests count the posts: this one leaves with the test.
       db.prepare('DELETE FROM blog_posts WHERE title = ?').run(title)
+      await dropCachedBlogLists(kit.baseUrl)
+    }
+  })
+
+  test('the blog editor shows one primary and one secondary save action for a draft and for a published post', async () => {
+    const posts = [
+      { status: 'draft', primary: 'Publish', secondary: 'Save draft' },
+      { status: 'published', primary: 'Publish changes', secondary: 'Save as draft' },
+    ] as const
+    const baseId = Date.now()
+    const titleOf = (status: string) => `Mentés gombjai e2e (${status}, ${viewport.name})`
+    const insert = db.prepare(
+      `INSERT INTO blog_posts (id, title, slug, excerpt, content, date, author, category, tags, image, full_image,
+        reading_minutes, status)
+       VALUES (?, ?, ?, 'Kivonat.', '<p>Szöveg.</p>', '2026-11-20', 'Teszt Szerző', 'Trendek', '[]', '', '', 1, ?)`,
+    )
+    posts.forEach((post, index) =>
+      insert.run(baseId + index, titleOf(post.status), `mentes-gombjai-${baseId + index}`, post.status),
+    )
+    try {
+      const page = await signedInAdmin(kit, 'blog', viewport)
+      for (const post of posts) {
+        await page
+          .getByTestId('admin-posts')
+          .getByRole('listitem')
+          .filter({ hasText: titleOf(post.status) })
+          .getByRole('button', { name: 'Edit' })
+          .click()
+        const editor = page.getByRole('form', { name: 'Edit blog post' })
+        await editor.waitFor()
+        // Every button that saves the post, whatever its name: exactly the two actions, the primary filled in the
+        // brand colour, the secondary an outline, both inside the window.
+        const saves = editor.getByRole('button', {
+          name: /^(save|publish|schedule|update|unpublish|create post)/i,
+        })
+        expect(await saves.allInnerTexts()).toEqual([post.primary, post.secondary])
+        const primary = editor.locator('[data-save-action="primary"]')
+        const secondary = editor.locator('[data-save-action="secondary"]')
+        expect(await primary.innerText()).toBe(post.primary)
+        expect(await secondary.innerText()).toBe(post.secondary)
+        const background = (element: Element) => getComputedStyle(element).backgroundColor
+        expect(await primary.evaluate(background)).not.toBe('rgba(0, 0, 0, 0)')
+        expect(await secondary.evaluate(background)).toBe('rgba(0, 0, 0, 0)')
+        for (const button of [primary, secondary]) {
+          const box = await button.boundingBox()
+          expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width)
+        }
+        await page.getByRole('button', { name: 'Cancel Editing' }).click()
+        await editor.waitFor({ state: 'detached' })
+      }
+    } finally {
+      // The blog's own tests count the posts: these leave with the test.
+      db.prepare('DELETE FROM blog_posts WHERE id IN (?, ?)').run(baseId, baseId + 1)
       await dropCachedBlogLists(kit.baseUrl)
     }
   })

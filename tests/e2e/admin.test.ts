@@ -240,15 +240,15 @@ describe('admin area', () => {
   test('a post created in the editor, with its HTML previewed as sanitised, appears on /blog', async () => {
     const page = await signedIn('blog')
     await page.getByRole('button', { name: 'Create New Post' }).click()
-    await page.getByRole('button', { name: 'Create post' }).click()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByText('Please fill all required fields').waitFor()
     await page.getByLabel('Title', { exact: true }).fill('Admin e2e bejegyzés a patikai chatbotról')
     await page.getByLabel('Excerpt', { exact: true }).fill('Rövid összefoglaló az admin tesztből.')
     await page.getByLabel('Category', { exact: true }).selectOption('Trendek')
     await page.getByLabel('Tags', { exact: true }).fill(' ai , , patika ')
     await page.getByLabel('Content', { exact: true }).fill('<p>Biztonságos bekezdés</p><script>alert(1)</script>')
-    // A new post starts as a draft; this one goes public at once.
-    await page.getByLabel('Status', { exact: true }).selectOption('published')
+    // This one goes public at once.
+    expect(await page.getByLabel('Publishing', { exact: true }).inputValue()).toBe('published')
     await page.getByRole('button', { name: 'Preview' }).click()
     await expect.poll(() => page.getByTestId('blog-preview').innerHTML()).toContain('<p>Biztonságos bekezdés</p>')
     expect(await page.getByTestId('blog-preview').innerHTML()).not.toContain('script')
@@ -268,7 +268,7 @@ describe('admin area', () => {
     await expect.poll(() => preview.getAttribute('src')).toBe(`/blog-covers/uploads/${hash}.png`)
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600)
 
-    await page.getByRole('button', { name: 'Create post' }).click()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await toast(page, 'Blog post saved successfully')
     await page.getByTestId('admin-posts').getByText('Admin e2e bejegyzés a patikai chatbotról').waitFor()
     const listHtml = await serverHtml(kit.baseUrl, '/blog')

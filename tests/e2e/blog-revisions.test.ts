@@ -47,7 +47,7 @@ async function openEditor(page: Page, title: string): Promise<void> {
 
 async function saveLive(page: Page, content: string): Promise<void> {
   await page.getByLabel('Content', { exact: true }).fill(content)
-  await page.getByRole('button', { name: 'Save changes' }).click()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await page.getByText('Blog post saved successfully', { exact: true }).first().waitFor()
   await page.getByRole('form', { name: 'Edit blog post' }).waitFor({ state: 'detached' })
 }
@@ -99,7 +99,7 @@ describe('blog revisions', () => {
       expect(visibleText(await serverHtml(kit.baseUrl, `/blog/${id}`))).not.toContain('(átírva)')
 
       await page.getByRole('button', { name: 'Publish changes' }).click()
-      await page.getByText('Changes published', { exact: true }).first().waitFor()
+      await page.getByText('Blog post saved successfully', { exact: true }).first().waitFor()
       const published = visibleText(await serverHtml(kit.baseUrl, `/blog/${id}`))
       expect(published).toContain(`${POST_TITLE} (átírva)`)
       expect(published).toContain('A patika reggel nyolckor nyit.')

@@ -25,8 +25,8 @@ test('write a draft, preview it by its link, schedule it two minutes ahead, see 
   await admin.getByLabel('Excerpt', { exact: true }).fill('Piszkozatból ütemezve jelenik meg.')
   await admin.getByLabel('Category', { exact: true }).selectOption('Trendek')
   await admin.getByLabel('Content', { exact: true }).fill('<p>Az ütemezett cikk szövege.</p>')
-  expect(await admin.getByLabel('Status', { exact: true }).inputValue()).toBe('draft')
-  await admin.getByRole('button', { name: 'Create post' }).click()
+  // Nothing is public until the admin publishes: "Save draft" keeps the new post a draft.
+  await admin.getByRole('button', { name: 'Save draft' }).click()
   const row = admin.getByTestId('admin-posts').getByRole('listitem').filter({ hasText: TITLE })
   await expect.poll(() => row.getByTestId('post-status').textContent()).toBe('Draft')
   expect(await row.getByRole('link', { name: 'View' }).count()).toBe(0)
@@ -49,10 +49,10 @@ test('write a draft, preview it by its link, schedule it two minutes ahead, see 
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow')
 
     // Scheduled two minutes ahead, in Budapest time.
-    await admin.getByLabel('Status', { exact: true }).selectOption('scheduled')
+    await admin.getByLabel('Publishing', { exact: true }).selectOption('scheduled')
     const publishAtLocal = budapestDateTimeInput(new Date(Date.now() + 2 * 60_000).toISOString())
     await admin.getByLabel('Publish at', { exact: true }).fill(publishAtLocal)
-    await admin.getByRole('button', { name: 'Save changes' }).click()
+    await admin.getByRole('button', { name: 'Schedule', exact: true }).click()
     await expect.poll(() => row.getByTestId('post-status').textContent()).toMatch(/^Scheduled · /)
     expect(visibleText(await serverHtml(kit.baseUrl, '/blog'))).not.toContain(TITLE)
 

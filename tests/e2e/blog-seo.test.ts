@@ -48,9 +48,8 @@ describe('SEO per post and pictures in the text', () => {
     await expect
       .poll(() => content.inputValue())
       .toBe(`<p>Bevezető bekezdés.</p>\n<img src="/blog-covers/uploads/${hash}.png" alt="${ALT}">\n`)
-    // A new post starts as a draft; this one goes public at once.
-    await page.getByLabel('Status', { exact: true }).selectOption('published')
-    await page.getByRole('button', { name: 'Create post' }).click()
+    // This one goes public at once.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByText('Blog post saved successfully', { exact: true }).first().waitFor()
     const { id } = db.prepare('SELECT id FROM blog_posts WHERE title = ?').get(TITLE) as { id: number }
 
@@ -63,7 +62,7 @@ describe('SEO per post and pictures in the text', () => {
     const slug = page.getByLabel('Slug', { exact: true })
     await expect.poll(() => slug.inputValue()).toBe('seo-e2e-elso')
     await slug.fill('seo-e2e-uj')
-    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByRole('button', { name: 'Publish changes' }).click()
     await page.getByText('Blog post saved successfully', { exact: true }).first().waitFor()
 
     try {

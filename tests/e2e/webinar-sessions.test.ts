@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
-import { budapestDay, shiftDay } from '../../shared/budapest-time'
+import { budapestDateTimeToIso, budapestDay, shiftDay } from '../../shared/budapest-time'
 import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-hungarian'
 import { formatBudapestDateTime } from '../../shared/funnel/webinar-calendar'
 import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
@@ -73,7 +73,7 @@ describe('webinar sessions set in the admin editor', () => {
           { weekday: second.weekday, time: '19:30' },
         ],
       }
-      const expected = upcomingSessions({ webinarDate: null, schedule }, new Date())
+      const expected = upcomingSessions({ schedule }, new Date())
       expect(expected.map((session) => session.label)).toHaveLength(4)
       await expect
         .poll(() => admin.getByTestId('sessions-preview').locator('li').allInnerTexts())
@@ -152,7 +152,7 @@ describe('webinar sessions set in the admin editor', () => {
           { weekday: second.weekday, time: '19:30' },
         ],
       }
-      const [earlier, later] = upcomingSessions({ webinarDate: null, schedule }, new Date())
+      const [earlier, later] = upcomingSessions({ schedule }, new Date())
       const address = 'ketszer.jelentkezo@pelda.hu'
 
       const desktop = await kit.newPage({ viewport: { width: 1280, height: 800 } })
@@ -193,7 +193,6 @@ describe('webinar sessions set in the admin editor', () => {
       await admin.getByLabel('Offer a session that starts soon after registering').uncheck()
       const [only] = upcomingSessions(
         {
-          webinarDate: null,
           schedule: {
             ...DEFAULT_WEBINAR_SCHEDULE,
             dates: [`${day}T10:00`],
@@ -221,6 +220,56 @@ describe('webinar sessions set in the admin editor', () => {
       expect(storedWebinarTime('egy.idopont@pelda.hu')).toBe(only!.startsAt)
     } finally {
       await resetRegisterConfig(admin)
+    }
+  })
+
+  test('a config saved with the older webinar date opens with it as a one-off session, and /register offers it after a save', async () => {
+    const { day } = dayAhead(3)
+    const local = `${day}T10:00`
+    const writable = new Database(inject('sqlitePath'), { fileMustExist: true })
+    // The site's config as saved before the two lists were one: the same row, with the date in its own column.
+    const { lastInsertRowid } = writable
+      .prepare(
+        `INSERT INTO register_configs (headline, subheadline, bullet_points, cta_button, privacy_text, webinar_date,
+           host_name, host_title, schedule, created_at)
+         SELECT headline, subheadline, bullet_points, cta_button, privacy_text, ?, host_name, host_title, schedule, ?
+         FROM register_configs ORDER BY created_at DESC, id DESC LIMIT 1`,
+      )
+      .run(budapestDateTimeToIso(local), new Date().toISOString())
+    const admin = await signedInAdmin(kit, 'register')
+    try {
+      const schedule = JSON.parse(
+        writable.prepare('SELECT schedule FROM register_configs WHERE id = ?').pluck().get(lastInsertRowid) as string,
+      ) as WebinarSchedule
+      expect(schedule.dates).toEqual([])
+      await admin.getByLabel('One-off session 1', { exact: true }).waitFor()
+      expect(await admin.getByLabel('One-off session 1', { exact: true }).inputValue()).toBe(local)
+      expect(await admin.getByLabel(/^One-off session \d+$/).count()).toBe(1)
+      expect(await admin.getByLabel(/webinar date/i).count()).toBe(0)
+      const expected = upcomingSessions({ schedule: { ...schedule, dates: [local] } }, new Date())
+      await expect
+        .poll(() => admin.getByTestId('sessions-preview').locator('li').allInnerTexts())
+        .toEqual(expected.map((session) => session.label))
+      expect(expected[0]!.startsAt).toBe(budapestDateTimeToIso(local))
+      await saveRegisterConfig(admin)
+      const saved = writable
+        .prepare('SELECT webinar_date, schedule FROM register_configs ORDER BY created_at DESC, id DESC LIMIT 1')
+        .get() as { webinar_date: string; schedule: string }
+      expect(saved.webinar_date).toBe('')
+      expect((JSON.parse(saved.schedule) as WebinarSchedule).dates).toEqual([local])
+
+      const page = await kit.newPage({ viewport: { width: 390, height: 844 } })
+      await openHydrated(page, '/register')
+      const choice = page.getByRole('group', { name: LEGEND })
+      await expect
+        .poll(() =>
+          choice.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.parentElement!.innerText)),
+        )
+        .toEqual(expected.map((session) => session.label))
+    } finally {
+      await resetRegisterConfig(admin)
+      writable.prepare('DELETE FROM register_configs WHERE id = ?').run(lastInsertRowid)
+      writable.close()
     }
   })
 })

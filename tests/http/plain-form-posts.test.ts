@@ -145,13 +145,11 @@ describeEachDialect('public forms sent as plain HTML forms', (getDb) => {
     const radios = [...page.body.matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([tag]) => tag)
     const offered = radios.map((tag) => /value="([^"]+)"/.exec(tag)![1]!)
     // The page lists what the schedule offers when it is rendered, the first chosen.
-    expect(offered).toEqual(
-      upcomingSessions({ webinarDate: null, schedule }, new Date()).map((session) => session.value),
-    )
+    expect(offered).toEqual(upcomingSessions({ schedule }, new Date()).map((session) => session.value))
     expect(offered).toHaveLength(3)
     expect(radios.map((tag) => tag.includes(' checked'))).toEqual([true, false, false])
     expect(page.body).toMatch(/<legend[^>]*>Melyik időpontban nézi a webináriumot\?<\/legend>/)
-    expect(page.body).toContain(upcomingSessions({ webinarDate: null, schedule }, new Date())[1]!.label)
+    expect(page.body).toContain(upcomingSessions({ schedule }, new Date())[1]!.label)
     const consentBox = /<input[^>]*name="marketingConsent"[^>]*>/.exec(page.body)![0]
     expect(consentBox).toContain('type="checkbox"')
     expect(consentBox).not.toContain('checked')

@@ -14,7 +14,9 @@ import {
   DEFAULT_OFFER_CONFIG,
   DEFAULT_REGISTER_CONFIG,
   DEFAULT_WEBINAR_CONFIG,
+  DEFAULT_WEBINAR_SCHEDULE,
 } from '../../shared/funnel/config-defaults'
+import { JUST_IN_TIME_VALUE, upcomingSessions } from '../../shared/funnel/webinar-sessions'
 import { FUNNEL_PROGRESS_RATE_LIMIT, FunnelMessages } from '../../shared/funnel/progress'
 import { FORM_RULES, type WebinarInput } from '../../shared/schemas/forms'
 import type { RegisterConfig } from '../../shared/schemas/funnel-configs'
@@ -62,6 +64,21 @@ const registerConfig = (overrides: Partial<RegisterConfig>): RegisterConfig => (
   ...DEFAULT_REGISTER_CONFIG,
   ...overrides,
 })
+
+/** A register config as saved before "Webinar date" joined the one-off sessions: the date in its own column. */
+async function insertRegisterConfigWithWebinarDate(
+  db: DbHandle,
+  webinarDate: string,
+  createdAt: string,
+  config: RegisterConfig = DEFAULT_REGISTER_CONFIG,
+): Promise<void> {
+  await insertRegisterConfig(db.db, config, createdAt)
+  await db.db
+    .updateTable('register_configs')
+    .set({ webinar_date: webinarDate })
+    .where('created_at', '=', createdAt)
+    .execute()
+}
 
 async function storedMetadata(db: DbHandle, submissionId: string): Promise<unknown> {
   const row = await db.db
@@ -114,38 +131,61 @@ describeEachDialect('funnel', (getDb) => {
     expect(await visitor().funnel.offerConfig()).toEqual(offer)
   })
 
-  test('a fixed webinar date and an evergreen config (no date) both read back as saved', async () => {
-    const db = getDb().db
-    const { visitor } = funnelHarness(getDb())
-    await insertRegisterConfig(
-      db,
-      registerConfig({ webinarDate: '2026-12-01T18:00:00+01:00' }),
+  test('a config saved with a webinar date reads it as a one-off session in Budapest time, offered as before', async () => {
+    const funnel = funnelHarness(getDb())
+    const read = () => funnel.visitor().funnel.registerConfig()
+    const withDates = registerConfig({ schedule: { ...DEFAULT_WEBINAR_SCHEDULE, dates: ['2026-12-05T10:00'] } })
+    await insertRegisterConfigWithWebinarDate(
+      getDb(),
+      '2026-12-01T17:00:00.000Z',
       '2026-11-01T00:00:00.000Z',
+      withDates,
     )
-    expect((await visitor().funnel.registerConfig()).webinarDate).toBe('2026-12-01T17:00:00.000Z')
-    await insertRegisterConfig(db, registerConfig({ webinarDate: null }), '2026-11-02T00:00:00.000Z')
-    expect((await visitor().funnel.registerConfig()).webinarDate).toBeNull()
+    const migrated = await read()
+    expect(migrated).not.toHaveProperty('webinarDate')
+    expect(migrated.schedule).toEqual({ ...DEFAULT_WEBINAR_SCHEDULE, dates: ['2026-12-05T10:00', '2026-12-01T18:00'] })
+    // /register offers what it offered with the date beside the schedule: the date first, then the one-off session.
+    expect(upcomingSessions(migrated, new Date(funnel.now()))).toEqual([
+      { value: '2026-12-01T17:00:00.000Z', startsAt: '2026-12-01T17:00:00.000Z', label: 'kedd, december 1., 18:00' },
+      { value: '2026-12-05T09:00:00.000Z', startsAt: '2026-12-05T09:00:00.000Z', label: 'szombat, december 5., 10:00' },
+      { value: JUST_IN_TIME_VALUE, startsAt: null, label: 'Most: 10 perc múlva kezdődik' },
+    ])
+
+    // Written with an offset, or already among the one-off sessions: the same one session, listed once.
+    await insertRegisterConfigWithWebinarDate(getDb(), '2026-12-01T18:00:00+01:00', '2026-11-02T00:00:00.000Z')
+    expect((await read()).schedule.dates).toEqual(['2026-12-01T18:00'])
+    const alreadyListed = registerConfig({ schedule: { ...DEFAULT_WEBINAR_SCHEDULE, dates: ['2026-12-01T18:00'] } })
+    await insertRegisterConfigWithWebinarDate(
+      getDb(),
+      '2026-12-01T17:00:00.000Z',
+      '2026-11-03T00:00:00.000Z',
+      alreadyListed,
+    )
+    expect((await read()).schedule.dates).toEqual(['2026-12-01T18:00'])
+
+    // Saved again from the editor, the date lives in the list alone; an evergreen config reads as saved.
+    expect(await funnel.admin().saveRegisterConfig(await read())).toEqual({ ok: true })
+    const saved = await getDb()
+      .db.selectFrom('register_configs')
+      .select('webinar_date')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(saved.webinar_date).toBe('')
+    expect((await read()).schedule.dates).toEqual(['2026-12-01T18:00'])
+    await insertRegisterConfig(getDb().db, DEFAULT_REGISTER_CONFIG, '2099-01-01T00:00:00.000Z')
+    expect(await read()).toEqual(DEFAULT_REGISTER_CONFIG)
   })
 
   test('a future webinar date is the registrant’s webinar time; a past one gives 10 minutes after registering', async () => {
-    const db = getDb().db
     const funnel = funnelHarness(getDb())
-    await insertRegisterConfig(
-      db,
-      registerConfig({ webinarDate: '2026-12-01T17:00:00.000Z' }),
-      '2026-11-01T00:00:00.000Z',
-    )
+    await insertRegisterConfigWithWebinarDate(getDb(), '2026-12-01T17:00:00.000Z', '2026-11-01T00:00:00.000Z')
     const future = await funnel.register()
     expect(future.receipt.webinarTime).toBe('2026-12-01T17:00:00.000Z')
     expect(await storedMetadata(getDb(), future.input.submissionId)).toEqual({
       webinarTime: '2026-12-01T17:00:00.000Z',
     })
 
-    await insertRegisterConfig(
-      db,
-      registerConfig({ webinarDate: '2026-11-20T17:00:00.000Z' }),
-      '2026-11-02T00:00:00.000Z',
-    )
+    await insertRegisterConfigWithWebinarDate(getDb(), '2026-11-20T17:00:00.000Z', '2026-11-02T00:00:00.000Z')
     // Another person: the same address registering again would only keep a request for the first (issue 37).
     const past = await funnel.register({ email: 'bela@pelda.hu' })
     const tenMinutesAfter = new Date(funnel.now() + 10 * MINUTE).toISOString()

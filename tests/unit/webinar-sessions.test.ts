@@ -19,8 +19,8 @@ const DAY = 24 * 60 * MINUTE
 const budapest = (local: string) => new Date(budapestDateTimeToIso(local))
 const iso = (local: string) => budapestDateTimeToIso(local)
 
-function config(schedule: Partial<WebinarSchedule> = {}, webinarDate: string | null = null): SessionsConfig {
-  return { webinarDate, schedule: { ...DEFAULT_WEBINAR_SCHEDULE, ...schedule } }
+function config(schedule: Partial<WebinarSchedule> = {}): SessionsConfig {
+  return { schedule: { ...DEFAULT_WEBINAR_SCHEDULE, ...schedule } }
 }
 const justInTime = (changes: Partial<WebinarSchedule['justInTime']>) => ({
   justInTime: { ...DEFAULT_WEBINAR_SCHEDULE.justInTime, ...changes },
@@ -43,15 +43,14 @@ describe('without a schedule (the default config): the spec funnel', () => {
     expect(sessionsChangeAt(config(), MONDAY_MORNING)).toBeNull()
   })
 
-  test('a fixed webinar date ahead is the default session; past, or at the registration, it is just in time again', () => {
+  test('a one-off date ahead is the default session; past, or at the registration, it is just in time again', () => {
     const registeredAt = new Date('2026-11-25T10:00:00.000Z')
     const tenMinutesLater = '2026-11-25T10:10:00.000Z'
-    expect(sessionStartFor(config({}, '2026-12-01T17:00:00.000Z'), '', registeredAt)).toBe('2026-12-01T17:00:00.000Z')
-    expect(sessionStartFor(config({}, '2026-12-01T18:00:00+01:00'), '', registeredAt)).toBe('2026-12-01T17:00:00.000Z')
-    expect(sessionStartFor(config({}, '2026-11-01T17:00:00.000Z'), '', registeredAt)).toBe(tenMinutesLater)
-    expect(sessionStartFor(config({}, registeredAt.toISOString()), '', registeredAt)).toBe(tenMinutesLater)
+    expect(sessionStartFor(config({ dates: ['2026-12-01T18:00'] }), '', registeredAt)).toBe('2026-12-01T17:00:00.000Z')
+    expect(sessionStartFor(config({ dates: ['2026-11-01T18:00'] }), '', registeredAt)).toBe(tenMinutesLater)
+    expect(sessionStartFor(config({ dates: ['2026-11-25T11:00'] }), '', registeredAt)).toBe(tenMinutesLater)
     expect(
-      upcomingSessions(config({}, '2026-12-01T17:00:00.000Z'), registeredAt).map((session) => session.label),
+      upcomingSessions(config({ dates: ['2026-12-01T18:00'] }), registeredAt).map((session) => session.label),
     ).toEqual(['kedd, december 1., 18:00', 'Most: 10 perc múlva kezdődik'])
   })
 })
@@ -75,11 +74,11 @@ describe('weekly sessions and one-off dates', () => {
     )
   })
 
-  test('at most three fixed sessions: weekly, one-off and the webinar date merged, sorted and each listed once', () => {
-    const merged = config(
-      { weekly: [{ weekday: 2, time: '18:00' }], dates: ['2026-12-02T09:30', '2026-12-01T18:00', '2027-01-05T10:00'] },
-      '2026-11-30T17:00:00.000Z',
-    )
+  test('at most three fixed sessions: weekly and one-off merged, sorted and each listed once', () => {
+    const merged = config({
+      weekly: [{ weekday: 2, time: '18:00' }],
+      dates: ['2026-12-02T09:30', '2026-12-01T18:00', '2027-01-05T10:00', '2026-11-30T18:00'],
+    })
     expect(upcomingSessions(merged, MONDAY_MORNING).map((session) => session.label)).toEqual([
       'hétfő, november 30., 18:00',
       'kedd, december 1., 18:00',

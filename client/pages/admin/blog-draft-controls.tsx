@@ -1,5 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
-import { FilePen, Send, Undo2 } from 'lucide-react'
+import { FilePen, Undo2 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { BlogMessages, type BlogPost, type BlogPostInput } from '../../../shared/schemas/blog'
 import type { BlogPostDraft } from '../../../shared/schemas/blog-revisions'
 import { toaster } from '../../components/ui/toaster'
@@ -10,7 +11,6 @@ import { useBlogAutosave } from './use-blog-autosave'
 
 const DraftMessages = {
   draftSaved: 'Draft saved; the live post is unchanged',
-  published: 'Changes published',
   discarded: 'Draft discarded; the editor shows the live post',
   discardConfirm: 'Discard the draft? The editor goes back to the live post.',
   failed: (action: string, message: string) => `Failed to ${action}${message ? `: ${message}` : ''}`,
@@ -23,9 +23,9 @@ type NullableOnPost = 'content' | 'metaTitle' | 'metaDescription' | 'socialImage
 export type BlogEditorFields = Omit<BlogPostInput, NullableOnPost> & Pick<BlogPost, NullableOnPost>
 
 /**
- * The edited post's draft on the server: autosaved as the admin types ("Mentve 14:02"), saved as a draft on demand,
- * published (made the live post) or discarded, and the post's revisions, any of which can be restored as the draft.
- * The live post changes only through "Publish changes" or the editor's own save.
+ * The edited post's draft on the server: autosaved as the admin types ("Mentve 14:02"), saved as a draft on demand
+ * ("Save as draft", offered for a post with a live version) or discarded, and the post's revisions, any of which can
+ * be restored as the draft. The live post changes only through the editor's own save (its primary action).
  */
 export function BlogDraftControls<Form>({
   postId,
@@ -35,8 +35,9 @@ export function BlogDraftControls<Form>({
   storedDraft,
   onStored,
   onReplaced,
-  onPublished,
   livePostSaving,
+  actions,
+  offerSaveAsDraft,
 }: {
   postId: number
   form: Form
@@ -47,9 +48,12 @@ export function BlogDraftControls<Form>({
   onStored: (form: Form) => void
   /** The server's draft replaced the form (a restored revision, or the live post after a discard). */
   onReplaced: (form: Form) => void
-  onPublished: () => void
   /** The editor is saving the live post, which ends the draft: no autosave meanwhile. */
   livePostSaving: boolean
+  /** The editor's own save buttons, shown first. */
+  actions: ReactNode
+  /** Whether "Save as draft" is the editor's secondary save (a post with a live version). */
+  offerSaveAsDraft: boolean
 }) {
   const utils = trpc.useUtils()
   const autosave = useBlogAutosave({
@@ -60,7 +64,6 @@ export function BlogDraftControls<Form>({
     onStored,
     paused: livePostSaving,
   })
-  const publish = trpc.admin.blogDrafts.publish.useMutation()
   const discard = trpc.admin.blogDrafts.discard.useMutation()
 
   const failed = (action: string, error: unknown) => {
@@ -74,21 +77,6 @@ export function BlogDraftControls<Form>({
       else toaster.error({ title: BlogMessages.requiredFields })
     } catch (error) {
       failed('save the draft', error)
-    }
-  }
-
-  const publishChanges = async () => {
-    try {
-      const savedAt = autosave.unstored ? await autosave.store('draft') : autosave.savedAt
-      if (!savedAt) {
-        toaster.error({ title: BlogMessages.requiredFields })
-        return
-      }
-      await publish.mutateAsync({ id: postId, savedAt })
-      toaster.create({ type: 'success', title: DraftMessages.published })
-      onPublished()
-    } catch (error) {
-      failed('publish the changes', error)
     }
   }
 
@@ -118,18 +106,12 @@ export function BlogDraftControls<Form>({
         Changes are kept on the server as a draft while you type; the live post changes only when you publish them.
       </Text>
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" onClick={() => void saveDraft()}>
-          <FilePen aria-hidden="true" /> Save as draft
-        </Button>
-        <Button
-          colorPalette="brand"
-          variant="outline"
-          loading={publish.isPending}
-          disabled={!autosave.unstored && autosave.savedAt === null}
-          onClick={() => void publishChanges()}
-        >
-          <Send aria-hidden="true" /> Publish changes
-        </Button>
+        {actions}
+        {offerSaveAsDraft && (
+          <Button variant="outline" data-save-action="secondary" onClick={() => void saveDraft()}>
+            <FilePen aria-hidden="true" /> Save as draft
+          </Button>
+        )}
         {autosave.savedAt !== null && (
           <Button variant="ghost" loading={discard.isPending} onClick={() => void discardDraft()}>
             <Undo2 aria-hidden="true" /> Discard draft

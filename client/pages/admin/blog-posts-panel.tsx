@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
-import { Eye, Pencil, Plus, Trash2, X } from 'lucide-react'
+import { Eye, FilePen, Pencil, Plus, Send, Trash2, X } from 'lucide-react'
 import { useState, type ChangeEvent } from 'react'
 import { BLOG_CATEGORIES, BlogMessages, blogPostPath, type BlogCategory } from '../../../shared/blog'
 import {
@@ -10,7 +10,8 @@ import {
 } from '../../../shared/blog-covers'
 import { parseBlogTags } from '../../../shared/blog-tags'
 import type { BlogPostInput } from '../../../shared/schemas/blog'
-import type { BlogAdminPostSummary } from '../../../shared/schemas/blog-publication'
+import type { BlogPostStatus } from '../../../shared/blog-publication'
+import type { BlogAdminPostSummary, BlogPublication } from '../../../shared/schemas/blog-publication'
 import type { BlogPostDraft } from '../../../shared/schemas/blog-revisions'
 import { FunnelConfigAdminMessages } from '../../../shared/schemas/funnel-configs'
 import { LinkButton } from '../../components/ui/link-button'
@@ -29,6 +30,7 @@ import {
   type PublicationDraft,
 } from './blog-publication-draft'
 import { BlogPostStatusBadge, BlogPublicationFields } from './blog-publication-fields'
+import { blogSaveActions, initialPublishingChoice } from './blog-save-actions'
 import { BlogPreviewLink } from './blog-preview-link'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 
@@ -56,7 +58,10 @@ interface Draft {
   image: string
   fullImage: string
   seo: BlogPostSeoDraft
+  /** What the primary save makes of the post. */
   publication: PublicationDraft
+  /** The post's status as stored; null for a post not saved yet. */
+  liveStatus: BlogPostStatus | null
   hasPreviewLink: boolean
 }
 
@@ -70,7 +75,8 @@ const EMPTY: Draft = {
   image: '',
   fullImage: '',
   seo: EMPTY_SEO_DRAFT,
-  publication: NEW_POST_PUBLICATION,
+  publication: initialPublishingChoice(NEW_POST_PUBLICATION),
+  liveStatus: null,
   hasPreviewLink: false,
 }
 
@@ -81,7 +87,7 @@ const EMPTY: Draft = {
 function toEditorDraft(
   id: number | null,
   fields: BlogEditorFields,
-  state: Pick<Draft, 'publication' | 'hasPreviewLink'>,
+  state: Pick<Draft, 'publication' | 'liveStatus' | 'hasPreviewLink'>,
 ): Draft {
   return {
     id,
@@ -94,6 +100,7 @@ function toEditorDraft(
     fullImage: fields.fullImage,
     seo: seoDraftOf(fields),
     publication: state.publication,
+    liveStatus: state.liveStatus,
     hasPreviewLink: state.hasPreviewLink,
   }
 }
@@ -141,7 +148,8 @@ export function BlogPostsPanel() {
       setStoredDraft(pending)
       setDraft(
         toEditorDraft(full.id, pending?.fields ?? full, {
-          publication: publicationDraftOf(full.publication),
+          publication: initialPublishingChoice(publicationDraftOf(full.publication)),
+          liveStatus: full.publication.status,
           hasPreviewLink: full.hasPreviewLink,
         }),
       )
@@ -315,13 +323,18 @@ function BlogPostEditor({
     }
   }
 
-  const save = async () => {
+  const actions = blogSaveActions(draft.liveStatus, draft.publication.status)
+
+  /** Saves the post itself: with the "Publishing" choice (the primary), or as a draft (a draft post's secondary). */
+  const save = async (asDraft: boolean) => {
     const input = inputOf(draft)
     if (!input) {
       setError(BlogMessages.requiredFields)
       return
     }
-    const chosen = publicationOf(draft.publication)
+    const chosen: { publication: BlogPublication } | { error: string } = asDraft
+      ? { publication: { status: 'draft' } }
+      : publicationOf(draft.publication)
     if ('error' in chosen) {
       setError(chosen.error)
       return
@@ -346,6 +359,31 @@ function BlogPostEditor({
     }
   }
 
+  const saving = create.isPending || update.isPending
+  const saveButtons = (
+    <>
+      <Button
+        type="submit"
+        colorPalette="brand"
+        data-save-action="primary"
+        loading={saving}
+        disabled={upload.isPending}
+      >
+        <Send aria-hidden="true" /> {actions.primary}
+      </Button>
+      {actions.secondary === 'Save draft' && (
+        <Button
+          variant="outline"
+          data-save-action="secondary"
+          disabled={saving || upload.isPending}
+          onClick={() => void save(true)}
+        >
+          <FilePen aria-hidden="true" /> {actions.secondary}
+        </Button>
+      )}
+    </>
+  )
+
   return (
     <Stack
       as="form"
@@ -354,7 +392,7 @@ function BlogPostEditor({
       aria-label={draft.id === null ? 'New blog post' : 'Edit blog post'}
       onSubmit={(event) => {
         event.preventDefault()
-        void save()
+        void save(false)
       }}
     >
       <AdminField label="Title">
@@ -449,23 +487,22 @@ function BlogPostEditor({
       <BodyImageUpload
         onInsert={(html) => setDraft((current) => ({ ...current, content: `${current.content.trimEnd()}\n${html}\n` }))}
       />
-      <BlogPublicationFields value={draft.publication} onChange={(publication) => set({ publication })} />
+      <BlogPublicationFields
+        value={draft.publication}
+        liveStatus={draft.liveStatus}
+        onChange={(publication) => set({ publication })}
+      />
       {draft.id !== null && <BlogPreviewLink postId={draft.id} hasPreviewLink={draft.hasPreviewLink} />}
       {error && (
         <Text color="fg.error" role="alert">
           {error}
         </Text>
       )}
-      <Button
-        type="submit"
-        colorPalette="brand"
-        alignSelf="start"
-        loading={create.isPending || update.isPending}
-        disabled={upload.isPending}
-      >
-        {draft.id === null ? 'Create post' : 'Save changes'}
-      </Button>
-      {draft.id !== null && (
+      {draft.id === null ? (
+        <HStack gap="3" wrap="wrap">
+          {saveButtons}
+        </HStack>
+      ) : (
         <BlogDraftControls
           postId={draft.id}
           form={draft}
@@ -477,8 +514,9 @@ function BlogPostEditor({
             setDraft(form)
             setStored(form)
           }}
-          onPublished={onSaved}
           livePostSaving={update.isPending}
+          actions={saveButtons}
+          offerSaveAsDraft={actions.secondary === 'Save as draft'}
         />
       )}
     </Stack>

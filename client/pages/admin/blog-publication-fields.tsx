@@ -1,27 +1,30 @@
 import { Badge, SimpleGrid } from '@chakra-ui/react'
-import { BLOG_POST_STATUS_LABELS, BLOG_POST_STATUSES, type BlogPostStatus } from '../../../shared/blog-publication'
+import { BLOG_POST_STATUS_LABELS, type BlogPostStatus } from '../../../shared/blog-publication'
 import { formatBudapestDateTime } from '../../../shared/funnel/webinar-calendar'
 import { AdminField, AdminInput, AdminSelect } from './admin-ui'
 import type { PublicationDraft } from './blog-publication-draft'
+import { publishingChoices } from './blog-save-actions'
 
-/** "Status" (Draft, Scheduled, Published) and, for a scheduled post, "Publish at" in Budapest time. */
+/** "Publishing": what the primary save makes of the post, and for a scheduled one "Publish at" in Budapest time. */
 export function BlogPublicationFields({
   value,
+  liveStatus,
   onChange,
 }: {
   value: PublicationDraft
+  liveStatus: BlogPostStatus | null
   onChange: (value: PublicationDraft) => void
 }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <AdminField label="Status">
+      <AdminField label="Publishing">
         <AdminSelect
           value={value.status}
           onChange={(event) => onChange({ ...value, status: event.target.value as BlogPostStatus })}
         >
-          {BLOG_POST_STATUSES.map((status) => (
+          {publishingChoices(liveStatus).map(({ status, label }) => (
             <option key={status} value={status}>
-              {BLOG_POST_STATUS_LABELS[status]}
+              {label}
             </option>
           ))}
         </AdminSelect>

@@ -1,5 +1,4 @@
 import { Box, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
-import { budapestDateTimeInput, budapestDateTimeToIso } from '../../../shared/budapest-time'
 import { FunnelConfigAdminMessages, type FunnelConfigKind } from '../../../shared/schemas/funnel-configs'
 import { AdminField, AdminInput, AdminTextarea } from './admin-ui'
 import { AddButton, EditorFrame, RemoveButton, TextListEditor } from './config-editor-parts'
@@ -241,25 +240,7 @@ export function RegisterConfigEditor() {
       <AdminField label="Privacy text" error={errors.privacyText}>
         <AdminTextarea value={draft.privacyText} onChange={(event) => set({ privacyText: event.target.value })} />
       </AdminField>
-      <AdminField
-        label="Webinar date (Budapest time)"
-        error={errors.webinarDate}
-        helper="A single fixed session, offered with those below while it lies ahead. Empty: none."
-      >
-        <AdminInput
-          type="datetime-local"
-          value={draft.webinarDate ? budapestDateTimeInput(draft.webinarDate) : ''}
-          onChange={(event) =>
-            set({ webinarDate: event.target.value ? budapestDateTimeToIso(event.target.value) : null })
-          }
-        />
-      </AdminField>
-      <ScheduleEditor
-        schedule={draft.schedule}
-        webinarDate={draft.webinarDate}
-        errors={errors}
-        onChange={(schedule) => set({ schedule })}
-      />
+      <ScheduleEditor schedule={draft.schedule} errors={errors} onChange={(schedule) => set({ schedule })} />
       <Box>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <AdminField label="Host name" error={errors.hostName}>

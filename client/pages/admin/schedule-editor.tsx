@@ -20,12 +20,10 @@ const numberValue = (value: number) => (Number.isNaN(value) ? '' : value)
  */
 export function ScheduleEditor({
   schedule,
-  webinarDate,
   errors,
   onChange,
 }: {
   schedule: WebinarSchedule
-  webinarDate: string | null
   errors: FieldErrors
   onChange: (schedule: WebinarSchedule) => void
 }) {
@@ -149,7 +147,7 @@ export function ScheduleEditor({
           />
         </AdminField>
       </SimpleGrid>
-      <SessionsPreview schedule={schedule} webinarDate={webinarDate} />
+      <SessionsPreview schedule={schedule} />
     </Stack>
   )
 }
@@ -164,7 +162,7 @@ function ListError({ error }: { error: string | undefined }) {
 }
 
 /** The sessions the form would offer now, as it labels them; worked out in the browser only, after hydration. */
-function SessionsPreview({ schedule, webinarDate }: { schedule: WebinarSchedule; webinarDate: string | null }) {
+function SessionsPreview({ schedule }: { schedule: WebinarSchedule }) {
   const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
     const tick = () => setNow(Date.now())
@@ -173,8 +171,7 @@ function SessionsPreview({ schedule, webinarDate }: { schedule: WebinarSchedule;
     return () => clearInterval(timer)
   }, [])
   const valid = WebinarScheduleSchema.safeParse(schedule)
-  const sessions =
-    now !== null && valid.success ? upcomingSessions({ webinarDate, schedule: valid.data }, new Date(now)) : []
+  const sessions = now !== null && valid.success ? upcomingSessions({ schedule: valid.data }, new Date(now)) : []
   return (
     <Box bg="bg.subtle" rounded="md" px="4" py="3" fontSize="sm" data-testid="sessions-preview">
       <Text fontWeight="medium">The registration form offers now:</Text>
