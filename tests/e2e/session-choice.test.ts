@@ -6,10 +6,11 @@ import { HUNGARIAN_REGISTER_CONFIG } from '../../shared/funnel/config-defaults-h
 import { formatBudapestDateTime } from '../../shared/funnel/webinar-calendar'
 import { isoWeekday } from '../../shared/hungarian-weekday'
 import { DEFAULT_POLL_MS } from '../../server/outbox/outbox-worker'
-import { FORM_RULES, type WebinarRegistrationRecord } from '../../shared/schemas/forms'
+import { FORM_RULES } from '../../shared/schemas/forms'
 import { waitUntil } from '../setup/wait-until'
 import { signedInAdmin } from './support/admin-session'
 import { setUpBrowser } from './support/browser'
+import { storedWebinarRegistration, storedWebinarTime } from './support/registrations'
 import { waitForFormAllowance } from './support/form-allowance'
 import { resetRegisterConfig, saveRegisterConfig } from './support/register-config'
 import { mailTo } from './support/site-mail'
@@ -74,19 +75,8 @@ async function registerAs(page: Page, email: string, press: (button: Locator) =>
   await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
   await waitForFormAllowance(db, 'webinar')
   await press(form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }))
-  await page.waitForURL('**/waiting')
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('webinarRegistration'))).toBeTruthy()
-  return JSON.parse(
-    (await page.evaluate(() => localStorage.getItem('webinarRegistration')))!,
-  ) as WebinarRegistrationRecord
+  return storedWebinarRegistration(page)
 }
-
-const storedWebinarTime = (email: string) =>
-  (
-    JSON.parse(
-      (db.prepare('SELECT metadata FROM registrations WHERE email = ?').get(email) as { metadata: string }).metadata,
-    ) as { webinarTime: string }
-  ).webinarTime
 
 describe('the session a visitor chooses on /register', () => {
   test(
@@ -107,7 +97,7 @@ describe('the session a visitor chooses on /register', () => {
         const email = 'koppinto.kata@pelda.hu'
         const stored = await registerAs(page, email, (button) => button.tap())
         expect(stored.webinarTime).toBe(second.value)
-        expect(storedWebinarTime(email)).toBe(second.value)
+        expect(storedWebinarTime(db, email)).toBe(second.value)
         const confirmation = await waitUntil(
           () => mailTo(email),
           (mail) => mail !== undefined,
@@ -151,7 +141,7 @@ describe('the session a visitor chooses on /register', () => {
         const email = 'kattinto.kata@pelda.hu'
         const stored = await registerAs(page, email, (button) => button.click())
         expect(stored.webinarTime).toBe(second.value)
-        expect(storedWebinarTime(email)).toBe(second.value)
+        expect(storedWebinarTime(db, email)).toBe(second.value)
       }),
     REGISTERING_TEST_MS,
   )

@@ -14,6 +14,7 @@ import { waitUntil } from '../setup/wait-until'
 import { signedInAdmin } from './support/admin-session'
 import { mailTo } from './support/site-mail'
 import { setUpBrowser } from './support/browser'
+import { storedWebinarRegistration, storedWebinarTime } from './support/registrations'
 import { openHydrated } from './support/in-page'
 import { resetRegisterConfig, saveRegisterConfig } from './support/register-config'
 import { waitForFormAllowance } from './support/form-allowance'
@@ -40,19 +41,8 @@ async function register(page: Page, email: string, sessionLabel?: string): Promi
   await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
   await waitForFormAllowance(db, 'webinar')
   await form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }).click()
-  await page.waitForURL('**/waiting')
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('webinarRegistration'))).toBeTruthy()
-  return JSON.parse(
-    (await page.evaluate(() => localStorage.getItem('webinarRegistration')))!,
-  ) as WebinarRegistrationRecord
+  return storedWebinarRegistration(page)
 }
-
-const storedWebinarTime = (email: string) =>
-  (
-    JSON.parse(
-      (db.prepare('SELECT metadata FROM registrations WHERE email = ?').get(email) as { metadata: string }).metadata,
-    ) as { webinarTime: string }
-  ).webinarTime
 
 describe('webinar sessions set in the admin editor', () => {
   test('with two weekly sessions the form offers a choice, the waiting page counts down to the chosen one, and the e-mail’s personal link restores it in a fresh browser', async () => {
@@ -93,7 +83,7 @@ describe('webinar sessions set in the admin editor', () => {
       const chosen = expected[1]!
       const stored = await register(page, 'idopont.valasztas@pelda.hu', chosen.label)
       expect(stored.webinarTime).toBe(chosen.startsAt)
-      expect(storedWebinarTime('idopont.valasztas@pelda.hu')).toBe(chosen.startsAt)
+      expect(storedWebinarTime(db, 'idopont.valasztas@pelda.hu')).toBe(chosen.startsAt)
       await expect
         .poll(() => page.getByTestId('waiting-start').innerText())
         .toContain(formatBudapestDateTime(chosen.startsAt!))
@@ -166,7 +156,7 @@ describe('webinar sessions set in the admin editor', () => {
       const other = await register(phone, address.toUpperCase(), later!.label)
       expect(other.webinarTime).toBe(later!.startsAt)
       expect(other.submissionId).not.toBe(owner.submissionId)
-      expect(storedWebinarTime(address)).toBe(earlier!.startsAt)
+      expect(storedWebinarTime(db, address)).toBe(earlier!.startsAt)
 
       const notice = await waitUntil(
         () => mailTo(address),
@@ -178,7 +168,7 @@ describe('webinar sessions set in the admin editor', () => {
       await openHydrated(desktop, new URL(link!).pathname + new URL(link!).search)
       await desktop.getByRole('button', { name: 'Kérem a módosítást' }).click()
       await desktop.getByRole('status').filter({ hasText: 'Kész: a regisztrációját módosítottuk.' }).waitFor()
-      expect(storedWebinarTime(address)).toBe(later!.startsAt)
+      expect(storedWebinarTime(db, address)).toBe(later!.startsAt)
     } finally {
       await resetRegisterConfig(admin)
     }
@@ -217,7 +207,7 @@ describe('webinar sessions set in the admin editor', () => {
 
       const stored = await register(page, 'egy.idopont@pelda.hu')
       expect(stored.webinarTime).toBe(only!.startsAt)
-      expect(storedWebinarTime('egy.idopont@pelda.hu')).toBe(only!.startsAt)
+      expect(storedWebinarTime(db, 'egy.idopont@pelda.hu')).toBe(only!.startsAt)
     } finally {
       await resetRegisterConfig(admin)
     }

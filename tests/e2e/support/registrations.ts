@@ -1,4 +1,7 @@
 import type Database from 'better-sqlite3'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import type { WebinarRegistrationRecord } from '../../../shared/schemas/forms'
 import { searchWordsOf, sortKeyOf } from '../../../shared/search-words'
 
 export interface RegistrationRow {
@@ -28,4 +31,19 @@ export function insertRegistrationRow(db: Database.Database, row: RegistrationRo
   const insertWord = db.prepare('INSERT INTO registration_search_words (word, registration_id) VALUES (?, ?)')
   for (const word of searchWordsOf(row)) insertWord.run(word, id)
   return id
+}
+
+/** Once a registration has carried the page to /waiting: what the browser stored of it. */
+export async function storedWebinarRegistration(page: Page): Promise<WebinarRegistrationRecord> {
+  await page.waitForURL('**/waiting')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('webinarRegistration'))).toBeTruthy()
+  return JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('webinarRegistration')))!,
+  ) as WebinarRegistrationRecord
+}
+
+/** The session start the server stored for an address's registration. */
+export function storedWebinarTime(db: Database.Database, email: string): string {
+  const row = db.prepare('SELECT metadata FROM registrations WHERE email = ?').get(email) as { metadata: string }
+  return (JSON.parse(row.metadata) as { webinarTime: string }).webinarTime
 }
