@@ -21,6 +21,7 @@ import * as createPrivacyErasures from './2026-11-27T08-00-00_create_privacy_era
 import * as addBlogPostPublication from './2026-11-27T09-00-00_add_blog_post_publication'
 import * as addRegistrationFirstTouchColumns from './2026-11-27T07-00-00_add_registration_first_touch_columns'
 import * as createRegistrationChangeRequests from './2026-12-03T12-00-00_create_registration_change_requests'
+import * as addWebinarConfigRoom from './2026-12-03T19-00-00_add_webinar_config_room'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T07-00-00_add_registration_first_touch_columns': addRegistrationFirstTouchColumns,
   '2026-11-27T12-00-00_add_registration_changes_field_index': addRegistrationChangesFieldIndex,
   '2026-12-03T12-00-00_create_registration_change_requests': createRegistrationChangeRequests,
+  '2026-12-03T19-00-00_add_webinar_config_room': addWebinarConfigRoom,
 }

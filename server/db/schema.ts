@@ -100,6 +100,8 @@ export interface WebinarConfigTable {
   resources: JsonText
   key_points: JsonText
   presenter: JsonText
+  /** Issue 39's room settings (WebinarRoomSettingsSchema); null in the rows saved before them. */
+  room: ColumnType<JsonText | null, JsonText | null | undefined, JsonText | null>
   created_at: IsoTime
 }
 

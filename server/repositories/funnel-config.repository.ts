@@ -4,15 +4,22 @@ import {
   OfferBonusSchema,
   PresenterSchema,
   WebinarResourceSchema,
+  WebinarRoomSettingsSchema,
   WebinarScheduleSchema,
   type FunnelConfigs,
   type OfferConfig,
   type RegisterConfig,
   type SavedConfig,
   type WebinarConfig,
+  type WebinarRoomSettings,
 } from '../../shared/schemas/funnel-configs'
 import { budapestDateTimeInput } from '../../shared/budapest-time'
-import { DEFAULT_WEBINAR_SCHEDULE } from '../../shared/funnel/config-defaults'
+import {
+  DEFAULT_WEBINAR_ROOM,
+  DEFAULT_WEBINAR_SCHEDULE,
+  DEFAULT_WEBINAR_VIDEO_SECONDS,
+  DEFAULT_WEBINAR_VIDEO_URL,
+} from '../../shared/funnel/config-defaults'
 import type { WebinarSchedule } from '../../shared/funnel/webinar-schedule'
 import { insertIgnoringDuplicates } from '../db/insert-ignoring-duplicates'
 import { fromJsonText, toJsonText } from '../db/json'
@@ -47,12 +54,22 @@ const toRegisterConfig = (row: Selectable<RegisterConfigTable>): RegisterConfig 
   schedule: scheduleOf(row),
 })
 
+/** A version saved before the room's settings reads as the defaults, knowing the length only of the site's own video. */
+function roomSettingsOf(row: Selectable<WebinarConfigTable>): WebinarRoomSettings {
+  if (row.room !== null) return fromJsonText(WebinarRoomSettingsSchema, row.room)
+  return {
+    ...DEFAULT_WEBINAR_ROOM,
+    videoSeconds: row.video_url === DEFAULT_WEBINAR_VIDEO_URL ? DEFAULT_WEBINAR_VIDEO_SECONDS : null,
+  }
+}
+
 const toWebinarConfig = (row: Selectable<WebinarConfigTable>): WebinarConfig => ({
   title: row.title,
   videoUrl: row.video_url,
   resources: fromJsonText(z.array(WebinarResourceSchema), row.resources),
   keyPoints: fromJsonText(TextListSchema, row.key_points),
   presenter: fromJsonText(PresenterSchema, row.presenter),
+  ...roomSettingsOf(row),
 })
 
 const toOfferConfig = (row: Selectable<OfferConfigTable>): OfferConfig => ({
@@ -117,6 +134,14 @@ const webinarConfigRow = (config: WebinarConfig, createdAt: string) => ({
   resources: toJsonText(config.resources),
   key_points: toJsonText(config.keyPoints),
   presenter: toJsonText(config.presenter),
+  room: toJsonText({
+    playback: config.playback,
+    videoSeconds: config.videoSeconds,
+    moments: config.moments,
+    captionsUrl: config.captionsUrl,
+    questionAcknowledgement: config.questionAcknowledgement,
+    chatScript: config.chatScript,
+  } satisfies WebinarRoomSettings),
   created_at: createdAt,
 })
 

@@ -2,6 +2,7 @@ import type { FunnelConfigs, OfferConfig, RegisterConfig, WebinarConfig } from '
 import {
   DEFAULT_OFFER_CONFIG,
   DEFAULT_PRESENTER_NAME,
+  DEFAULT_WEBINAR_ROOM,
   DEFAULT_WEBINAR_SCHEDULE,
   DEFAULT_WEBINAR_VIDEO_URL,
 } from './config-defaults'
@@ -44,6 +45,7 @@ export const HUNGARIAN_WEBINAR_CONFIG: WebinarConfig = {
     title: 'Gyógyszerész, a PatikaChat alapítója',
     bio: 'Tizenöt évet töltött a patikapult mögött, öt éve pedig digitális eszközöket fejleszt gyógyszertáraknak. A PatikaChat asszisztensét gyógyszerészekkel együtt, gyógyszerészeknek tervezte.',
   },
+  ...DEFAULT_WEBINAR_ROOM,
 }
 
 export const HUNGARIAN_OFFER_CONFIG: OfferConfig = {

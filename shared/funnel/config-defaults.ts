@@ -9,6 +9,25 @@ import type { WebinarSchedule } from './webinar-schedule'
 
 /** The site's own recording (scripts/make-webinar-video.sh), served with range requests and long caching. */
 export const DEFAULT_WEBINAR_VIDEO_URL = '/media/webinar-default-v1.mp4'
+/** Its length, rounded up to whole seconds (ffprobe says 33.52). */
+export const DEFAULT_WEBINAR_VIDEO_SECONDS = 34
+
+/** What the room says at once for a sent question (Webinar Content can change it). */
+export const DEFAULT_QUESTION_ACKNOWLEDGEMENT =
+  'Köszönjük a kérdését! Megkaptuk, és csapatunk hamarosan válaszol: itt, a videó alatt, és e-mailben is.'
+
+/** What the room does beyond the spec's player (issue 39), the same for both starting contents. */
+export const DEFAULT_WEBINAR_ROOM: Pick<
+  WebinarConfig,
+  'playback' | 'videoSeconds' | 'moments' | 'captionsUrl' | 'questionAcknowledgement' | 'chatScript'
+> = {
+  playback: 'simulated-live',
+  videoSeconds: DEFAULT_WEBINAR_VIDEO_SECONDS,
+  moments: [],
+  captionsUrl: null,
+  questionAcknowledgement: DEFAULT_QUESTION_ACKNOWLEDGEMENT,
+  chatScript: [],
+}
 
 /**
  * No weekly or one-off sessions and just in time 10 minutes after registering (FALLBACK_WEBINAR_DELAY_MS; written
@@ -58,6 +77,9 @@ export const DEFAULT_WEBINAR_CONFIG: WebinarConfig = {
     title: 'Pharmacist, founder of PatikaChat',
     bio: 'Fifteen years behind the pharmacy counter and five building digital tools for pharmacies. She designed the PatikaChat assistant with pharmacists, for pharmacists.',
   },
+  ...DEFAULT_WEBINAR_ROOM,
+  questionAcknowledgement:
+    'Thanks for your question! We have received it, and our team will answer soon: here, under the video, and by e-mail.',
 }
 
 export const DEFAULT_OFFER_CONFIG: OfferConfig = {

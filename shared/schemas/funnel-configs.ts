@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { DEFAULT_WEBINAR_SCHEDULE } from '../funnel/config-defaults'
+import { DEFAULT_QUESTION_ACKNOWLEDGEMENT, DEFAULT_WEBINAR_SCHEDULE } from '../funnel/config-defaults'
 import type { WebinarSchedule } from '../funnel/webinar-schedule'
 import { isSafeLink } from '../site-link'
+import { videoPageLinkHost } from '../webinar/video-source'
+import { WEBINAR_PLAYBACKS, type ChatLine, type WebinarMoment } from '../webinar/room'
 import { multiLineText, singleLineText } from './text'
 
 // The three funnel configurations of spec section 3, as the site reads them and the admin's editors save them. Every
@@ -19,6 +21,14 @@ export const FunnelConfigMessages = {
   invalidDateTime: 'Kérjük, adjon meg egy dátumot és időpontot',
   duplicateSession: 'Ez az időpont már szerepel a listában',
   wholeNumberBetween: (min: number, max: number) => `Kérjük, adjon meg egy ${min} és ${max} közötti egész számot`,
+  videoPageLink: (host: string) =>
+    `Ez a(z) ${host} oldalának linkje, nem maga a videó, ezért a lejátszó nem tudja lejátszani. Adja meg a videó MP4-fájljának vagy HLS-lejátszási listájának (.m3u8) címét: ezt a videótárhely (például Bunny Stream, Cloudflare Stream, Mux vagy a Vimeo „HLS link”-je) adja meg.`,
+  videoSecondsNeeded: 'Az élőként vetített adáshoz adja meg a videó hosszát',
+  invalidTimelineTime: 'Kérjük, adja meg az időt pp:mm alakban, a videó hosszán belül',
+  untilBeforeAt: 'A vége legyen később, mint a kezdete',
+  choices: (min: number, max: number) => `Adjon meg ${min}–${max} választ`,
+  duplicateMoment: 'Ez az azonosító már szerepel a listában',
+  invalidCaptions: 'Kérjük, adjon meg egy .vtt feliratfájl címét (https://… vagy a webhely / kezdetű útvonala)',
 } as const
 
 export const FUNNEL_CONFIG_LIMITS = {
@@ -40,6 +50,12 @@ export const FUNNEL_CONFIG_LIMITS = {
   oneOffSessions: 20,
   justInTimeMinutes: { min: 1, max: 120 },
   replayDays: { min: 1, max: 30 },
+  videoSeconds: { min: 1, max: 6 * 3600 },
+  moments: 30,
+  pollChoices: { min: 2, max: 5 },
+  chatLines: 300,
+  chatText: 500,
+  acknowledgement: 500,
 } as const
 const LIMITS = FUNNEL_CONFIG_LIMITS
 
@@ -101,6 +117,19 @@ const distinctList = <T extends z.ZodType>(item: T, max: number, key: (entry: z.
       })
     })
 
+/** Moments must differ by id: reports and poll answers are kept by it. */
+function distinctMoments<T extends z.ZodType<WebinarMoment[]>>(moments: T) {
+  return moments.superRefine((entries, context) => {
+    const seen = new Set<string>()
+    entries.forEach((entry, index) => {
+      if (seen.has(entry.id)) {
+        context.addIssue({ code: 'custom', message: FunnelConfigMessages.duplicateMoment, path: [index, 'id'] })
+      }
+      seen.add(entry.id)
+    })
+  })
+}
+
 export const WeeklySessionSchema = z.object({
   weekday: z
     .number({ error: FunnelConfigMessages.invalidWeekday })
@@ -142,13 +171,112 @@ export const PresenterSchema = z.object({
   bio: paragraph(LIMITS.bio),
 })
 
-export const WebinarConfigSchema = z.object({
-  title: line(LIMITS.title),
-  videoUrl: SafeLinkSchema,
-  resources: list(WebinarResourceSchema),
-  keyPoints: list(line(LIMITS.listItem)),
-  presenter: PresenterSchema,
+/** The video: an MP4 or an HLS playlist (.m3u8); a YouTube or Vimeo page is refused, saying what to paste instead. */
+export const VideoUrlSchema = SafeLinkSchema.superRefine((url, context) => {
+  const host = videoPageLinkHost(url)
+  if (host) context.addIssue({ code: 'custom', message: FunnelConfigMessages.videoPageLink(host) })
 })
+
+const timelineSeconds = z
+  .number({ error: FunnelConfigMessages.invalidTimelineTime })
+  .int(FunnelConfigMessages.invalidTimelineTime)
+  .min(0, FunnelConfigMessages.invalidTimelineTime)
+  .max(LIMITS.videoSeconds.max, FunnelConfigMessages.invalidTimelineTime)
+
+const momentWindow = {
+  id: z.string().min(1).max(64),
+  at: timelineSeconds,
+  until: timelineSeconds.nullable(),
+}
+export const WebinarMomentSchema = z
+  .discriminatedUnion('kind', [
+    z.object({ ...momentWindow, kind: z.literal('offer'), title: line(LIMITS.title), button: line(LIMITS.button) }),
+    z.object({ ...momentWindow, kind: z.literal('handout'), name: line(LIMITS.resourceName), link: SafeLinkSchema }),
+    z.object({
+      ...momentWindow,
+      kind: z.literal('poll'),
+      question: line(LIMITS.title),
+      choices: z
+        .array(line(LIMITS.listItem))
+        .min(LIMITS.pollChoices.min, FunnelConfigMessages.choices(LIMITS.pollChoices.min, LIMITS.pollChoices.max))
+        .max(LIMITS.pollChoices.max, FunnelConfigMessages.choices(LIMITS.pollChoices.min, LIMITS.pollChoices.max)),
+    }),
+  ])
+  .refine((moment) => moment.until === null || moment.until > moment.at, {
+    message: FunnelConfigMessages.untilBeforeAt,
+    path: ['until'],
+  }) satisfies z.ZodType<WebinarMoment>
+
+export const ChatLineSchema = z.object({
+  at: timelineSeconds,
+  name: line(LIMITS.personName),
+  text: line(LIMITS.chatText),
+}) satisfies z.ZodType<ChatLine>
+
+/** A WebVTT file: a site path (an uploaded one is served under /media/captions/) or an https URL. */
+export const CaptionsUrlSchema = SafeLinkSchema.refine(
+  (url) => /\.vtt$/i.test(new URL(url, 'https://site.invalid').pathname),
+  FunnelConfigMessages.invalidCaptions,
+)
+
+/** Issue 39's part of Webinar Content: how the room plays and what happens on the video's timeline. */
+const webinarRoomSettings = {
+  playback: z.enum(WEBINAR_PLAYBACKS).default('simulated-live'),
+  /** The video's length in whole seconds (the editor reads it from the video); a live session ends at start + this. */
+  videoSeconds: wholeNumber(LIMITS.videoSeconds).nullable().default(null),
+  moments: distinctMoments(
+    z.array(WebinarMomentSchema).max(LIMITS.moments, FunnelConfigMessages.tooMany(LIMITS.moments)),
+  ).default([]),
+  captionsUrl: CaptionsUrlSchema.nullable().default(null),
+  questionAcknowledgement: paragraph(LIMITS.acknowledgement).default(DEFAULT_QUESTION_ACKNOWLEDGEMENT),
+  chatScript: z.array(ChatLineSchema).max(LIMITS.chatLines, FunnelConfigMessages.tooMany(LIMITS.chatLines)).default([]),
+}
+/** The room's settings as stored (one JSON text per version); read back without the cross-field rules. */
+export const WebinarRoomSettingsSchema = z.object(webinarRoomSettings)
+export type WebinarRoomSettings = z.infer<typeof WebinarRoomSettingsSchema>
+
+export const WebinarConfigSchema = z
+  .object({
+    title: line(LIMITS.title),
+    videoUrl: VideoUrlSchema,
+    resources: list(WebinarResourceSchema),
+    keyPoints: list(line(LIMITS.listItem)),
+    presenter: PresenterSchema,
+    /** A copy stored before issue 39 reads as the defaults. */
+    ...webinarRoomSettings,
+  })
+  .superRefine((config, context) => {
+    if (config.playback === 'simulated-live' && config.videoSeconds === null) {
+      context.addIssue({ code: 'custom', message: FunnelConfigMessages.videoSecondsNeeded, path: ['videoSeconds'] })
+    }
+    if (config.videoSeconds === null) return
+    const length = config.videoSeconds
+    config.moments.forEach((moment, index) => {
+      if (moment.at > length) {
+        context.addIssue({
+          code: 'custom',
+          message: FunnelConfigMessages.invalidTimelineTime,
+          path: ['moments', index, 'at'],
+        })
+      }
+      if (moment.until !== null && moment.until > length) {
+        context.addIssue({
+          code: 'custom',
+          message: FunnelConfigMessages.invalidTimelineTime,
+          path: ['moments', index, 'until'],
+        })
+      }
+    })
+    config.chatScript.forEach((chatLine, index) => {
+      if (chatLine.at > length) {
+        context.addIssue({
+          code: 'custom',
+          message: FunnelConfigMessages.invalidTimelineTime,
+          path: ['chatScript', index, 'at'],
+        })
+      }
+    })
+  })
 export type WebinarConfig = z.infer<typeof WebinarConfigSchema>
 export type WebinarResource = z.infer<typeof WebinarResourceSchema>
 
