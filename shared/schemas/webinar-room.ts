@@ -54,9 +54,12 @@ export interface RoomState {
   position: number | null
   /** Whether the server knows this registration (questions and polls need it). */
   known: boolean
+  /** The polls this registration answered, with their shares. */
   polls: PollResult[]
-  questions: RoomQuestion[]
 }
+
+/** The registration's own questions and the team's answers (`funnel.roomQuestions`), oldest first. */
+export const RoomQuestionsInputSchema = z.object({ registration: SubmissionIdSchema })
 
 /** A moment was shown to, or clicked by, the registration, at a position of the video. Recorded once per kind. */
 export const MomentEventInputSchema = z.object({
@@ -78,7 +81,6 @@ export type PollAnswerInput = z.infer<typeof PollAnswerInputSchema>
 export const QuestionInputSchema = z.object({
   registration: SubmissionIdSchema,
   text: multiLineText({ error: RoomMessages.questionEmpty })
-    .trim()
     .min(1, RoomMessages.questionEmpty)
     .max(QUESTION_LIMITS.maxLength, RoomMessages.questionTooLong(QUESTION_LIMITS.maxLength)),
   position,
