@@ -21,30 +21,27 @@ export function PlaybackField({
         Playback
       </Text>
       {WEBINAR_PLAYBACKS.map((choice) => (
-        <chakra.label key={choice} display="flex" alignItems="start" gap="2" cursor="pointer">
-          <chakra.input
-            type="radio"
-            name="webinar-playback"
-            value={choice}
-            checked={playback === choice}
-            onChange={() => onChange(choice)}
-            boxSize="4"
-            mt="1"
-            flexShrink="0"
-            accentColor="var(--chakra-colors-brand-600)"
-            focusVisibleRing="outside"
-            focusRingColor="brand.600"
-            aria-describedby={`webinar-playback-${choice}-help`}
-          />
-          <span>
-            <Text as="span" display="block" textStyle="sm" fontWeight="medium">
-              {WEBINAR_PLAYBACK_LABELS[choice]}
-            </Text>
-            <Text as="span" display="block" textStyle="sm" color="fg.muted" id={`webinar-playback-${choice}-help`}>
-              {PLAYBACK_HELP[choice]}
-            </Text>
-          </span>
-        </chakra.label>
+        <div key={choice}>
+          <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer" textStyle="sm" fontWeight="medium">
+            <chakra.input
+              type="radio"
+              name="webinar-playback"
+              value={choice}
+              checked={playback === choice}
+              onChange={() => onChange(choice)}
+              boxSize="4"
+              m="0"
+              accentColor="var(--chakra-colors-brand-600)"
+              focusVisibleRing="outside"
+              focusRingColor="brand.600"
+              aria-describedby={`webinar-playback-${choice}-help`}
+            />
+            {WEBINAR_PLAYBACK_LABELS[choice]}
+          </chakra.label>
+          <Text textStyle="sm" color="fg.muted" ms="6" id={`webinar-playback-${choice}-help`}>
+            {PLAYBACK_HELP[choice]}
+          </Text>
+        </div>
       ))}
     </Stack>
   )
