@@ -82,8 +82,8 @@ export function ChatScriptEditor({
           </Field.HelperText>
         ) : (
           <Field.ErrorText as="div" display="block">
-            {messages.map((message) => (
-              <Text key={message}>{message}</Text>
+            {messages.map((message, index) => (
+              <Text key={index}>{message}</Text>
             ))}
           </Field.ErrorText>
         )}
