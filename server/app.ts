@@ -17,6 +17,7 @@ import { COMPRESSION_THRESHOLD_BYTES } from './compression'
 import { analyticsCspHosts } from './render/analytics-csp'
 import { BLOG_IFRAME_HOSTS } from './services/blog-html'
 import { blogCoverRoutes } from './blog/cover.routes'
+import { webinarCaptionsRoutes } from './webinar/captions.routes'
 import { sessionHook } from './auth/session-hook'
 import { sweepExpiredSessions } from './auth/session-sweeper'
 import { sweepRegistrationTrash } from './services/registration-trash-sweeper'
@@ -273,6 +274,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
 
   await app.register(seoRoutes, { services })
   await app.register(blogCoverRoutes, { services })
+  await app.register(webinarCaptionsRoutes, { services })
   await app.register(calendarRoutes, { services })
   await app.register(unsubscribeRoutes, { services })
   await app.register(registrantRequestsRoutes, { services })

@@ -191,6 +191,13 @@ export interface FunnelDayCountTable {
 }
 
 /** An uploaded blog cover, keyed by the SHA-256 of the uploaded bytes (shared/blog-covers.ts). */
+/** Issue 39: an uploaded WebVTT file, served at /media/captions/{hash}.vtt. */
+export interface WebinarCaptionsTable {
+  hash: string
+  bytes: Buffer
+  created_at: IsoTime
+}
+
 export interface BlogCoverTable {
   hash: string
   content_type: string
@@ -349,6 +356,7 @@ export interface Database {
   blog_post_revisions: BlogPostRevisionTable
   blog_post_drafts: BlogPostDraftTable
   blog_covers: BlogCoverTable
+  webinar_captions: WebinarCaptionsTable
   blog_post_slugs: BlogPostSlugTable
   funnel_day_counts: FunnelDayCountTable
   registration_search_words: RegistrationSearchWordTable

@@ -41,6 +41,8 @@ import { ConsentLookupInputSchema, type ConsentMonth, type ConsentRecord } from 
 import { consentSummary, lookupConsent } from '../services/consent.service'
 import { campaignFunnel, funnelDashboard } from '../services/funnel-dashboard.service'
 import { funnelConfigVersions, saveFunnelConfig } from '../services/funnel.service'
+import { storeCaptionsFromDataUrl } from '../services/webinar-captions.service'
+import { CaptionsUploadSchema } from '../../shared/schemas/captions-upload'
 import type { Context } from '../trpc/context'
 import { adminEmailsRouter } from './admin-emails.router'
 import { adminBlogDraftsRouter } from './admin-blog-drafts.router'
@@ -112,6 +114,10 @@ export const adminRouter = router({
   registerConfigVersions: adminProcedure.query(({ ctx }) => funnelConfigVersions(ctx.db, 'register')),
   webinarConfigVersions: adminProcedure.query(({ ctx }) => funnelConfigVersions(ctx.db, 'webinar')),
   offerConfigVersions: adminProcedure.query(({ ctx }) => funnelConfigVersions(ctx.db, 'offer')),
+  /** Webinar Content's captions file, read as a data URL, checked as WebVTT and stored once; answers its address. */
+  uploadCaptions: adminProcedure
+    .input(CaptionsUploadSchema)
+    .mutation(({ ctx, input }) => storeCaptionsFromDataUrl(ctx.db, input.dataUrl)),
 
   /** Spec section 4: the registrations, searched, filtered and paged by the database. */
   registrations: router({

@@ -49,6 +49,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'blog_post_drafts',
   'blog_posts',
   'blog_covers',
+  'webinar_captions',
   'funnel_day_counts',
   'consent_records',
   'email_texts',
