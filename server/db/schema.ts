@@ -217,6 +217,25 @@ export interface FunnelProgressTable {
   reached_at: IsoTime
 }
 
+/** A room moment shown to, or clicked by, a registration: first time only per event (issue 39). */
+export interface WebinarMomentEventTable {
+  registration_id: number
+  moment_id: string
+  event: string
+  position_seconds: number
+  created_at: IsoTime
+}
+
+/** A registration's answer to a room poll, one per poll; `webinar_time` is the session it was given in. */
+export interface WebinarPollAnswerTable {
+  registration_id: number
+  moment_id: string
+  choice: number
+  position_seconds: number
+  webinar_time: IsoTime | null
+  created_at: IsoTime
+}
+
 /**
  * An admin's change of a registration (status, notes, delete) by the id the browser gave it, with its outcome: a
  * replay of the same id is answered from here. Swept after 30 days.
@@ -370,6 +389,8 @@ export interface Database {
   email_texts: EmailTextTable
   settings: SettingTable
   privacy_erasures: PrivacyErasureTable
+  webinar_moment_events: WebinarMomentEventTable
+  webinar_poll_answers: WebinarPollAnswerTable
 }
 
 export type BlogPostRow = Selectable<BlogPostTable>

@@ -49,6 +49,8 @@ import { adminBlogDraftsRouter } from './admin-blog-drafts.router'
 import { adminBlogRevisionsRouter } from './admin-blog-revisions.router'
 import { adminPrivacyRouter } from './admin-privacy.router'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
+import type { AdminPollResult } from '../../shared/schemas/webinar-room'
+import { adminPollResults } from '../webinar-room/room.service'
 
 /** The most of a registration's history one answer carries, newest first. */
 const HISTORY_LIMIT = 200
@@ -184,6 +186,9 @@ export const adminRouter = router({
   campaignFunnel: adminProcedure
     .input(FunnelPeriodSchema)
     .query(({ ctx, input }) => campaignFunnel(ctx.db, input, ctx.services.now())),
+
+  /** The webinar room's polls (current and older ones with answers): answers per choice, in total and per session. */
+  pollResults: adminProcedure.query(({ ctx }): Promise<AdminPollResult[]> => adminPollResults(ctx.db)),
 
   /** Cookie consents per Budapest month, the last 12, newest first: how many accepted all, only necessary, customised. */
   consentSummary: adminProcedure.query(({ ctx }): Promise<ConsentMonth[]> =>
