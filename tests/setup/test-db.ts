@@ -34,6 +34,8 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'password_tokens',
   'users',
   'outbox_jobs',
+  'webinar_moment_events',
+  'webinar_poll_answers',
   'webinar_attendees',
   'registration_change_requests',
   'funnel_progress',
