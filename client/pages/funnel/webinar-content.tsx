@@ -59,6 +59,9 @@ export const WebinarContent = withData(function WebinarContent() {
             <VideoPlayerPart.Part
               src={config.videoUrl}
               title={config.title}
+              captionsUrl={config.captionsUrl}
+              livePoint={null}
+              endPanel
               onStep={(step) => {
                 void report(step)
                 if (step === 'video_completed') setEnded(true)
