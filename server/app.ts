@@ -15,8 +15,10 @@ import { SMALL_BODY_LIMIT_BYTES, TRPC_MAX_BATCH_SIZE } from '../shared/api-limit
 import { isCrossSiteWrite } from './auth/csrf'
 import { COMPRESSION_THRESHOLD_BYTES } from './compression'
 import { analyticsCspHosts } from './render/analytics-csp'
+import { WebinarMediaHosts } from './webinar-room/media-hosts'
 import { BLOG_IFRAME_HOSTS } from './services/blog-html'
 import { blogCoverRoutes } from './blog/cover.routes'
+import { webinarCaptionsRoutes } from './webinar/captions.routes'
 import { sessionHook } from './auth/session-hook'
 import { sweepExpiredSessions } from './auth/session-sweeper'
 import { sweepRegistrationTrash } from './services/registration-trash-sweeper'
@@ -59,6 +61,8 @@ declare module 'fastify' {
 
 /** Procedures whose answer belongs to whoever holds the link whose token they were given. */
 const LINK_HOLDER_PROCEDURES = new Set(['blog.openPreview', 'funnel.openPersonalLink'])
+/** Procedures answered by the server's clock (the webinar room's live point): no cache may keep an answer. */
+const CLOCK_PROCEDURES = new Set(['funnel.roomState'])
 
 export interface BuildAppOptions {
   /** A database the caller made (tests); otherwise one is made from env and closed with the app. */
@@ -141,6 +145,17 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   app.decorate('outbox', services.outbox)
   if (options.startOutbox ?? true) startOutboxOnListen(app, services)
   const analyticsHosts = analyticsCspHosts(env.ANALYTICS_MEASUREMENT_ID)
+  const mediaHosts = new WebinarMediaHosts(db.db, services.renderCache, services.now)
+  // Before helmet's hooks, which write the policy: a page's policy names the video host saved last.
+  if (isProduction) {
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return
+      const failed = await mediaHosts.refresh()
+      if (failed) request.log.warn({ err: failed }, 'the webinar video host for the page policy could not be read')
+    })
+  }
+  // A directive's value may be a function of the request (helmet calls it per answer); "'self'" stands in for none.
+  const webinarMediaSources = () => mediaHosts.current.join(' ') || "'self'"
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: isProduction
@@ -154,10 +169,11 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
             styleSrc: ["'self'"],
             styleSrcAttr: ["'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'https:'],
-            // The webinar config's video may live on another https host (a CDN); the default is the site's own.
-            mediaSrc: ["'self'", 'https:'],
+            // The webinar video's and captions' host (a video host's HLS or a CDN; none for the site's own files);
+            // hls.js fetches the playlist and segments (connect-src) and plays them through MediaSource (blob:).
+            mediaSrc: ["'self'", 'blob:', webinarMediaSources],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'", ...analyticsHosts.connections],
+            connectSrc: ["'self'", ...analyticsHosts.connections, webinarMediaSources],
             // The demo's chatbot frame (only after the demo form), and the video players a blog post may embed.
             frameSrc: [
               "'self'",
@@ -217,7 +233,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         // A preview link's article and a personal link's registration are for whoever holds the link: no cache,
         // shared or private, may keep them.
         responseMeta: ({ paths }) =>
-          paths?.some((path) => LINK_HOLDER_PROCEDURES.has(path))
+          paths?.some((path) => LINK_HOLDER_PROCEDURES.has(path) || CLOCK_PROCEDURES.has(path))
             ? { headers: { 'cache-control': 'private, no-store' } }
             : {},
         onError({ path, error, req }) {
@@ -273,6 +289,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
 
   await app.register(seoRoutes, { services })
   await app.register(blogCoverRoutes, { services })
+  await app.register(webinarCaptionsRoutes, { services })
   await app.register(calendarRoutes, { services })
   await app.register(unsubscribeRoutes, { services })
   await app.register(registrantRequestsRoutes, { services })

@@ -191,6 +191,13 @@ export interface FunnelDayCountTable {
 }
 
 /** An uploaded blog cover, keyed by the SHA-256 of the uploaded bytes (shared/blog-covers.ts). */
+/** Issue 39: an uploaded WebVTT file, served at /media/captions/{hash}.vtt. */
+export interface WebinarCaptionsTable {
+  hash: string
+  bytes: Buffer
+  created_at: IsoTime
+}
+
 export interface BlogCoverTable {
   hash: string
   content_type: string
@@ -208,6 +215,25 @@ export interface FunnelProgressTable {
   registration_id: number
   step: string
   reached_at: IsoTime
+}
+
+/** A room moment shown to, or clicked by, a registration: first time only per event (issue 39). */
+export interface WebinarMomentEventTable {
+  registration_id: number
+  moment_id: string
+  event: string
+  position_seconds: number
+  created_at: IsoTime
+}
+
+/** A registration's answer to a room poll, one per poll; `webinar_time` is the session it was given in. */
+export interface WebinarPollAnswerTable {
+  registration_id: number
+  moment_id: string
+  choice: number
+  position_seconds: number
+  webinar_time: IsoTime | null
+  created_at: IsoTime
 }
 
 /**
@@ -349,6 +375,7 @@ export interface Database {
   blog_post_revisions: BlogPostRevisionTable
   blog_post_drafts: BlogPostDraftTable
   blog_covers: BlogCoverTable
+  webinar_captions: WebinarCaptionsTable
   blog_post_slugs: BlogPostSlugTable
   funnel_day_counts: FunnelDayCountTable
   registration_search_words: RegistrationSearchWordTable
@@ -362,6 +389,8 @@ export interface Database {
   email_texts: EmailTextTable
   settings: SettingTable
   privacy_erasures: PrivacyErasureTable
+  webinar_moment_events: WebinarMomentEventTable
+  webinar_poll_answers: WebinarPollAnswerTable
 }
 
 export type BlogPostRow = Selectable<BlogPostTable>

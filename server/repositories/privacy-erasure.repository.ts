@@ -13,6 +13,8 @@ const ErasureCountsSchema = z.object({
   changes: z.number(),
   emails: z.number(),
   webinarAttendees: z.number(),
+  // Tombstones written before the webinar room kept records.
+  roomRecords: z.number().default(0),
 })
 
 export interface NewErasure {

@@ -41,12 +41,16 @@ import { ConsentLookupInputSchema, type ConsentMonth, type ConsentRecord } from 
 import { consentSummary, lookupConsent } from '../services/consent.service'
 import { campaignFunnel, funnelDashboard } from '../services/funnel-dashboard.service'
 import { funnelConfigVersions, saveFunnelConfig } from '../services/funnel.service'
+import { storeCaptionsFromDataUrl } from '../services/webinar-captions.service'
+import { CaptionsUploadSchema } from '../../shared/schemas/captions-upload'
 import type { Context } from '../trpc/context'
 import { adminEmailsRouter } from './admin-emails.router'
 import { adminBlogDraftsRouter } from './admin-blog-drafts.router'
 import { adminBlogRevisionsRouter } from './admin-blog-revisions.router'
 import { adminPrivacyRouter } from './admin-privacy.router'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
+import type { AdminPollResult } from '../../shared/schemas/webinar-room'
+import { adminPollResults } from '../webinar-room/room.service'
 
 /** The most of a registration's history one answer carries, newest first. */
 const HISTORY_LIMIT = 200
@@ -112,6 +116,10 @@ export const adminRouter = router({
   registerConfigVersions: adminProcedure.query(({ ctx }) => funnelConfigVersions(ctx.db, 'register')),
   webinarConfigVersions: adminProcedure.query(({ ctx }) => funnelConfigVersions(ctx.db, 'webinar')),
   offerConfigVersions: adminProcedure.query(({ ctx }) => funnelConfigVersions(ctx.db, 'offer')),
+  /** Webinar Content's captions file, read as a data URL, checked as WebVTT and stored once; answers its address. */
+  uploadCaptions: adminProcedure
+    .input(CaptionsUploadSchema)
+    .mutation(({ ctx, input }) => storeCaptionsFromDataUrl(ctx.db, input.dataUrl)),
 
   /** Spec section 4: the registrations, searched, filtered and paged by the database. */
   registrations: router({
@@ -178,6 +186,9 @@ export const adminRouter = router({
   campaignFunnel: adminProcedure
     .input(FunnelPeriodSchema)
     .query(({ ctx, input }) => campaignFunnel(ctx.db, input, ctx.services.now())),
+
+  /** The webinar room's polls (current and older ones with answers): answers per choice, in total and per session. */
+  pollResults: adminProcedure.query(({ ctx }): Promise<AdminPollResult[]> => adminPollResults(ctx.db)),
 
   /** Cookie consents per Budapest month, the last 12, newest first: how many accepted all, only necessary, customised. */
   consentSummary: adminProcedure.query(({ ctx }): Promise<ConsentMonth[]> =>

@@ -9,6 +9,23 @@ import { openPersonalLink, type PersonalLinkOpening } from '../funnel/personal-l
 import type { OfferConfig, RegisterConfig, WebinarConfig } from '../../shared/schemas/funnel-configs'
 import { currentFunnelConfig, recordFunnelProgress } from '../services/funnel.service'
 import { publicProcedure, router } from '../trpc/init'
+import {
+  MomentEventInputSchema,
+  PollAnswerInputSchema,
+  RoomStateInputSchema,
+  type MomentEventReceipt,
+  type PollResult,
+  type RoomState,
+} from '../../shared/schemas/webinar-room'
+import type { Context } from '../trpc/context'
+import { answerRoomPoll, recordRoomMomentEvent, roomState, type RoomDeps } from '../webinar-room/room.service'
+
+const roomDeps = (ctx: Context): RoomDeps => ({
+  db: ctx.db,
+  rateLimits: ctx.services.rateLimits,
+  now: ctx.services.now,
+  clientIp: ctx.clientIp,
+})
 
 export const funnelRouter = router({
   /** The config in force (the newest saved, else the built-in default); pages are cached under its tag. */
@@ -25,6 +42,19 @@ export const funnelRouter = router({
         input,
       ),
     ),
+
+  /** The webinar room's state by the server's clock (issue 39): its mode, the live point, the answered polls. */
+  roomState: publicProcedure
+    .input(RoomStateInputSchema)
+    .query(({ ctx, input }): Promise<RoomState> => roomState(roomDeps(ctx), input)),
+  /** A room moment shown or clicked, once per kind; an offer's first showing starts its countdown. */
+  momentEvent: publicProcedure
+    .input(MomentEventInputSchema)
+    .mutation(({ ctx, input }): Promise<MomentEventReceipt> => recordRoomMomentEvent(roomDeps(ctx), input)),
+  /** One answer per registration and poll; answered with the shares. */
+  answerPoll: publicProcedure
+    .input(PollAnswerInputSchema)
+    .mutation(({ ctx, input }): Promise<PollResult> => answerRoomPoll(roomDeps(ctx), input)),
 
   /** A registrant's personal link (/w#token, from their e-mails): the registration to restore and where to go. */
   openPersonalLink: publicProcedure

@@ -30,3 +30,15 @@ export interface WebinarSchedule {
 
 /** Spec section 9: with nothing else scheduled, a registrant's webinar starts this long after they register. */
 export const FALLBACK_WEBINAR_DELAY_MS = 10 * 60 * 1000
+
+/**
+ * Whether the schedule has sessions of its own: weekly or one-off sessions, or a just-in-time session other than the
+ * spec's fallback (10 minutes after registering, nights allowed). Without, the webinar room stays the spec's player
+ * (issue 39: "with no schedule, and for the spec's 10-minute fallback, nothing changes").
+ */
+export function hasOwnSessions(schedule: WebinarSchedule): boolean {
+  const { weekly, dates, justInTime } = schedule
+  if (weekly.length > 0 || dates.length > 0) return true
+  const fallbackMinutes = FALLBACK_WEBINAR_DELAY_MS / 60_000
+  return justInTime.enabled && (justInTime.minutes !== fallbackMinutes || justInTime.excludeNights)
+}

@@ -46,6 +46,8 @@ export interface ErasureCounts {
   changes: number
   emails: number
   webinarAttendees: number
+  /** The webinar room's moments shown and clicked, and poll answers. */
+  roomRecords: number
 }
 
 export type ErasureReason = 'request' | 'retention'

@@ -102,3 +102,32 @@ export const QuestionAnswerInputSchema = z.object({
     .max(ANSWER_MAX_LENGTH, `At most ${ANSWER_MAX_LENGTH} characters`),
 })
 export type QuestionAnswerInput = z.infer<typeof QuestionAnswerInputSchema>
+
+/** `funnel.momentEvent`'s answer: when the offer was first shown to this registration (its 15-minute countdown). */
+export interface MomentEventReceipt {
+  offerFirstViewedAt: string | null
+}
+
+/** Answers per choice (by index) and in all. */
+export interface PollCounts {
+  counts: number[]
+  total: number
+}
+
+/** `admin.pollResults`: a poll's answers in total and per session (`webinarTime` null: an on-demand room). */
+export interface AdminPollResult extends PollCounts {
+  momentId: string
+  question: string
+  choices: string[]
+  /** False for a poll of an older version of Webinar Content that has answers. */
+  inCurrentConfig: boolean
+  sessions: Array<PollCounts & { webinarTime: string | null }>
+}
+
+/** The room procedures' refusals (a program reads them; the room shows its own Hungarian texts). */
+export const RoomRefusals = {
+  unknownRegistration: 'Unknown webinar registration',
+  unknownMoment: 'The webinar has no such moment now',
+  notAPoll: 'The webinar has no such poll now',
+  choiceOutOfRange: "The choice is not one of the poll's choices",
+} as const

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { afterAll, describe, expect, inject, test } from 'vitest'
+import { formatBudapestDateTime } from '../../shared/funnel/webinar-calendar'
 import { FunnelConfigAdminMessages } from '../../shared/schemas/funnel-configs'
 import { signedInAdmin } from './support/admin-session'
 import { setUpBrowser } from './support/browser'
@@ -117,6 +118,75 @@ describe('funnel dashboard', () => {
     const [frameBox, canvasBox] = await Promise.all([frame.boundingBox(), canvas.boundingBox()])
     expect(canvasBox?.height).toBeGreaterThan(0)
     expect(canvasBox?.height).toBeLessThanOrEqual(frameBox?.height ?? 0)
+  })
+})
+
+/** Calls a tRPC procedure from the signed-in admin's page, as its own script would (same origin, its cookie). */
+async function callFromPage(page: Page, path: string, input?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ path, input }) => {
+      const response = await (input === undefined
+        ? fetch(`/trpc/${path}`)
+        : fetch(`/trpc/${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(input),
+          }))
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+      return ((await response.json()) as { result: { data: unknown } }).result.data
+    },
+    { path, input },
+  )
+}
+
+describe('poll results', () => {
+  test('each poll of the room shows its answers per choice, in total and per session, as a table', async () => {
+    const page = await signedInAdmin(kit, 'registrations')
+    const previous = (await callFromPage(page, 'funnel.webinarConfig')) as Record<string, unknown>
+    const momentId = `poll-e2e-${Date.now()}`
+    const poll = {
+      id: momentId,
+      kind: 'poll',
+      at: 5,
+      until: null,
+      question: 'Használ már chatbotot?',
+      choices: ['Igen', 'Nem'],
+    }
+    await callFromPage(page, 'admin.saveWebinarConfig', {
+      ...previous,
+      playback: 'on-demand',
+      moments: [...(previous.moments as unknown[]), poll],
+    })
+    try {
+      const session = '2026-12-01T17:00:00.000Z'
+      const register = db.prepare(
+        "INSERT INTO registrations (submission_id, full_name, email, registration_date, source, status, notes, metadata) VALUES (NULL, ?, ?, ?, 'webinar', 'new', NULL, '{}')",
+      )
+      const answer = db.prepare(
+        'INSERT INTO webinar_poll_answers (registration_id, moment_id, choice, position_seconds, webinar_time, created_at) VALUES (?, ?, ?, 10, ?, ?)',
+      )
+      for (const [index, choice] of [0, 0, 1].entries()) {
+        const { lastInsertRowid } = register.run(`Szavazó ${index}`, `szavazo-${index}-${momentId}@pelda.hu`, session)
+        answer.run(lastInsertRowid, momentId, choice, session, session)
+      }
+      await page.reload()
+      await showInsights(page)
+      const section = page.getByRole('region', { name: 'Használ már chatbotot?' })
+      const table = section.getByRole('table', { name: 'Answers per choice, in total and per session' })
+      await table.waitFor()
+      const rows = await table
+        .getByRole('row')
+        .evaluateAll((cells) => cells.map((row) => (row as HTMLElement).innerText.replace(/\s+/g, ' ').trim()))
+      expect(rows).toEqual([
+        `Choice Total ${formatBudapestDateTime(session)}`,
+        'Igen 2 (67 %) 2 (67 %)',
+        'Nem 1 (33 %) 1 (33 %)',
+        'Answers 3 3',
+      ])
+      expect(await page.getByRole('columnheader', { name: 'Igen' }).getAttribute('scope')).toBe('row')
+    } finally {
+      await callFromPage(page, 'admin.saveWebinarConfig', previous)
+    }
   })
 })
 

@@ -26,6 +26,9 @@ const PUBLIC_PROCEDURES = new Set([
   'funnel.webinarConfig',
   'funnel.offerConfig',
   'funnel.progress',
+  'funnel.roomState',
+  'funnel.momentEvent',
+  'funnel.answerPoll',
   'funnel.openPersonalLink',
   'funnel.unsubscribeState',
   'blog.list',
@@ -274,6 +277,16 @@ describeEachDialect('hostile input to the tRPC procedures', (getDb) => {
         },
       ],
       [
+        'funnel.momentEvent',
+        'a registration reference',
+        { registration: INJECTION_TEXT['SQL tautology'], momentId: 'offer-1', event: 'shown', position: 1 },
+      ],
+      [
+        'funnel.answerPoll',
+        'a registration reference',
+        { registration: INJECTION_TEXT['SQL statement'], momentId: 'poll-1', choice: 0, position: 1 },
+      ],
+      [
         'admin.login',
         'an e-mail address',
         { email: INJECTION_TEXT['SQL tautology'], password: INJECTION_TEXT['SQL tautology'] },
@@ -290,6 +303,12 @@ describeEachDialect('hostile input to the tRPC procedures', (getDb) => {
       JSON.stringify({ registrationId: '1 OR 1=1', token: INJECTION_TEXT['SQL tautology'] }),
     )
     expectClearRefusal(unsubscribeState, 400, 'funnel.unsubscribeState: SQL in the id and the token')
+    const roomState = await callProcedure(
+      site.app,
+      { path: 'funnel.roomState', type: 'query' },
+      JSON.stringify({ registration: INJECTION_TEXT['SQL tautology'], webinarTime: INJECTION_TEXT['HTML script'] }),
+    )
+    expectClearRefusal(roomState, 400, 'funnel.roomState: SQL in the reference, markup as the start')
     expect(await snapshotDb(getDb())).toEqual(before)
   })
 

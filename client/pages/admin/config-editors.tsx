@@ -1,11 +1,21 @@
 import { Box, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react'
-import { FunnelConfigAdminMessages, type FunnelConfigKind } from '../../../shared/schemas/funnel-configs'
+import { useState } from 'react'
+import {
+  FunnelConfigAdminMessages,
+  VideoUrlSchema,
+  type FunnelConfigKind,
+} from '../../../shared/schemas/funnel-configs'
 import { AdminField, AdminInput, AdminTextarea } from './admin-ui'
+import { CaptionsField } from './captions-field'
+import { ChatScriptEditor } from './chat-script-editor'
 import { AddButton, EditorFrame, RemoveButton, TextListEditor } from './config-editor-parts'
 import { ConfigVersions } from './config-versions'
+import { PlaybackField } from './playback-field'
 import { ScheduleEditor } from './schedule-editor'
 import { useUnsavedChangesGuard } from './unsaved-changes'
 import { useConfigDraft } from './use-config-draft'
+import { VideoLengthField } from './video-length-field'
+import { WebinarMomentsEditor } from './webinar-moments-editor'
 
 function useEditor<K extends FunnelConfigKind>(kind: K) {
   const editor = useConfigDraft(kind)
@@ -15,8 +25,15 @@ function useEditor<K extends FunnelConfigKind>(kind: K) {
 
 const Loading = () => <Spinner color="brand.solid" aria-label="Loading" />
 
+/** Why the Video URL cannot be played, as the save would say, checked when the field is left. */
+function videoUrlProblem(videoUrl: string): string | undefined {
+  const parsed = VideoUrlSchema.safeParse(videoUrl)
+  return parsed.success ? undefined : parsed.error.issues[0]?.message
+}
+
 export function WebinarConfigEditor() {
   const { draft, setDraft, errors, dirty, fallback, saving, save, resets } = useEditor('webinar')
+  const [videoUrlError, setVideoUrlError] = useState<string>()
   if (!draft) return <Loading />
   const set = (changes: Partial<typeof draft>) => setDraft({ ...draft, ...changes })
   return (
@@ -32,9 +49,32 @@ export function WebinarConfigEditor() {
       <AdminField label="Title" error={errors.title}>
         <AdminInput value={draft.title} onChange={(event) => set({ title: event.target.value })} />
       </AdminField>
-      <AdminField label="Video URL" error={errors.videoUrl} helper="https://… or a path on this site, such as /media/…">
-        <AdminInput value={draft.videoUrl} onChange={(event) => set({ videoUrl: event.target.value })} />
+      <AdminField
+        label="Video URL"
+        error={videoUrlError ?? errors.videoUrl}
+        helper="An MP4 file or an HLS playlist (.m3u8) from a video host: https://… or a path on this site, such as /media/…"
+      >
+        <AdminInput
+          value={draft.videoUrl}
+          onChange={(event) => {
+            setVideoUrlError(undefined)
+            set({ videoUrl: event.target.value })
+          }}
+          onBlur={() => setVideoUrlError(videoUrlProblem(draft.videoUrl))}
+        />
       </AdminField>
+      <VideoLengthField
+        videoUrl={draft.videoUrl}
+        videoSeconds={draft.videoSeconds}
+        error={errors.videoSeconds}
+        onChange={(videoSeconds) => set({ videoSeconds })}
+      />
+      <PlaybackField playback={draft.playback} onChange={(playback) => set({ playback })} />
+      <CaptionsField
+        captionsUrl={draft.captionsUrl}
+        error={errors.captionsUrl}
+        onChange={(captionsUrl) => set({ captionsUrl })}
+      />
       <Stack as="fieldset" gap="3">
         <Text as="legend" fontWeight="medium" mb="2">
           Resources
@@ -103,6 +143,18 @@ export function WebinarConfigEditor() {
           />
         </AdminField>
       </Stack>
+      <WebinarMomentsEditor moments={draft.moments} errors={errors} onChange={(moments) => set({ moments })} />
+      <AdminField
+        label="Question acknowledgement"
+        error={errors.questionAcknowledgement}
+        helper="Shown in the room at once when a registrant sends a question."
+      >
+        <AdminTextarea
+          value={draft.questionAcknowledgement}
+          onChange={(event) => set({ questionAcknowledgement: event.target.value })}
+        />
+      </AdminField>
+      <ChatScriptEditor chatScript={draft.chatScript} errors={errors} onChange={(chatScript) => set({ chatScript })} />
     </EditorFrame>
   )
 }

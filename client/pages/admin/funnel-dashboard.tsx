@@ -5,6 +5,7 @@ import type { FunnelPeriod } from '../../../shared/schemas/admin-registrations'
 import { trpc } from '../../lib/trpc'
 import { ADMIN_PANEL, AdminSelect } from './admin-ui'
 import { CampaignFunnelTable } from './campaign-funnel-table'
+import { PollResultsSection } from './poll-results-table'
 import type * as FunnelChartModule from './funnel-chart'
 
 /** The dashboard's rows: registrations, then the steps that matter for the funnel (the video's quarters are left out). */
@@ -106,6 +107,7 @@ export function FunnelDashboardPanel() {
         </SimpleGrid>
       )}
       <CampaignFunnelTable period={PERIODS[period]} />
+      <PollResultsSection />
     </Stack>
   )
 }
