@@ -12,6 +12,7 @@ export const STORAGE_KEYS = [
   'pharmacyDemoAccess',
   'webinarRegistration',
   'offerFirstViewedAt',
+  'webinarCaptions',
   'registerConfig',
   'webinarConfig',
   'offerConfig',

@@ -31,6 +31,8 @@ export const storageSchemas = {
   webinarRegistration: WebinarRegistrationRecordSchema,
   /** When the visitor first saw the offer: its countdown runs from there, across reloads and later visits. */
   offerFirstViewedAt: z.iso.datetime(),
+  /** Whether the webinar's captions show: the visitor's own choice of the player's "Feliratok" toggle. */
+  webinarCaptions: z.boolean(),
   registerConfig: RegisterConfigSchema,
   webinarConfig: WebinarConfigSchema,
   offerConfig: OfferConfigSchema,

@@ -137,6 +137,10 @@ export const PRIVACY_POLICY: LegalDocument = {
             text: 'az az időpont, amikor először megnyitotta a webinárium utáni különleges ajánlatot, hogy az ajánlat 15 perces visszaszámlálása újratöltéskor vagy későbbi látogatáskor se induljon újra. Személyes adatot nem tartalmaz.',
           },
           {
+            term: 'webinarCaptions',
+            text: 'hogy a webinárium videóján bekapcsolta vagy kikapcsolta-e a feliratokat, hogy a lejátszó legközelebb is így mutassa. Személyes adatot nem tartalmaz.',
+          },
+          {
             term: 'registrationsCopy',
             text: 'csak az adminisztrátorok böngészőjében: a jelentkezések legutóbb betöltött oldalai (legfeljebb 500 jelentkezés), hogy a szerver átmeneti elérhetetlensége alatt is megtekinthetők legyenek. Kijelentkezéskor törlődik.',
           },

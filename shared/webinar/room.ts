@@ -124,6 +124,15 @@ export const RoomMessages = {
   pollSend: 'Válasz elküldése',
   offerButtonFallback: 'Megnézem az ajánlatot',
   replay: 'Felvétel',
+  pollFailed: 'A válaszát most nem sikerült elküldeni. Kérjük, próbálja újra.',
+  pollYourChoice: 'az Ön válasza',
+  pollNeedsRegistration:
+    'Szavazni a regisztrációjával lehet: nyissa meg a webinárium linkjét a visszaigazoló e-mailből.',
+  offerTimeLeft: 'Az ajánlatból hátralévő idő:',
+  upcomingHeading: 'A webinárium még nem kezdődött el',
+  upcomingStartsIn: 'A kezdésig hátralévő idő:',
+  upcomingBack: 'Vissza a várakozó oldalra',
+  closedHeading: 'A felvétel lejárt',
 } as const
 
 /** Per registration and per client IP; a person asks a few questions in an hour, a script is stopped. */

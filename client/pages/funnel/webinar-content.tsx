@@ -7,8 +7,15 @@ import { isDownloadLink } from '../../../shared/download-link'
 import { configTextLang } from '../../../shared/funnel/config-defaults'
 import { greetingName } from '../../../shared/funnel/greeting-name'
 import type { WebinarConfig } from '../../../shared/schemas/funnel-configs'
+import type { HandoutMoment } from '../../../shared/webinar/room'
 import { withData } from '../../lib/data-provider'
 import { VideoPlayerPart } from './funnel-parts'
+import { OfferCard } from './room/offer-card'
+import { PollCard } from './room/poll-card'
+import { RoomChat } from './room/room-chat'
+import { ClosedNotice, UpcomingNotice } from './room/room-notices'
+import { RoomPositionContext } from './room/room-position'
+import { useWebinarRoom } from './room/use-webinar-room'
 import { useFunnelConfig } from './use-funnel-config'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useWebinarRegistration } from './use-webinar-registration'
@@ -16,20 +23,10 @@ import { useWebinarRegistration } from './use-webinar-registration'
 /** After the video ends, the thank-you panel stays this long before the offer opens by itself. */
 export const OFFER_REDIRECT_DELAY_MS = 5000
 
-/** The webinar's title, greeting, player and side panels, as its config says. */
+/** The webinar's title, greeting, player and side panels, as its config says; the room around them (issue 39). */
 export const WebinarContent = withData(function WebinarContent() {
   const load = useFunnelConfig('webinar')
   const { registration } = useWebinarRegistration()
-  const report = useFunnelProgress(registration?.submissionId)
-  const [, navigate] = useLocation()
-  const [ended, setEnded] = useState(false)
-
-  useEffect(() => {
-    if (!ended) return
-    const timer = setTimeout(() => navigate('/offer'), OFFER_REDIRECT_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [ended, navigate])
-
   const config = load.status === 'ready' ? load.config : null
   return (
     <Container maxW="7xl">
@@ -47,40 +44,115 @@ export const WebinarContent = withData(function WebinarContent() {
             `Üdvözöljük, ${greetingName(registration.fullName)}! A videó magától indul, némítva; a hangot a hangszóró gombbal kapcsolhatja be.`}
         </Text>
       </Stack>
-      {!config && (
+      {config ? (
+        <WebinarRoomLayout config={config} />
+      ) : (
         <Center minH="50vh">
           <Spinner size="xl" color="white" aria-label="A webinárium betöltése" />
         </Center>
-      )}
-      {config && (
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 22rem' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-          {/* The player waits for the stored registration, so a visitor without one is sent to /register unplayed. */}
-          {registration ? (
-            <VideoPlayerPart.Part
-              src={config.videoUrl}
-              title={config.title}
-              onStep={(step) => {
-                void report(step)
-                if (step === 'video_completed') setEnded(true)
-              }}
-              onViewOffer={() => navigate('/offer')}
-            />
-          ) : (
-            <Box aspectRatio={16 / 9} rounded="xl" bg="black" />
-          )}
-          <WebinarSidePanels config={config} />
-        </Grid>
       )}
     </Container>
   )
 })
 
-function WebinarSidePanels({ config }: { config: WebinarConfig }) {
+function WebinarRoomLayout({ config }: { config: WebinarConfig }) {
+  const { registration, preview } = useWebinarRegistration()
+  const report = useFunnelProgress(preview ? undefined : registration?.submissionId)
+  const room = useWebinarRoom(config, registration, preview)
+  const [, navigate] = useLocation()
+  const [ended, setEnded] = useState(false)
+  // With an offer moment the offer card is the way to the offer; the spec's end panel only without one.
+  const endPanel = !config.moments.some((moment) => moment.kind === 'offer')
+
+  useEffect(() => {
+    if (!ended || !endPanel) return
+    const timer = setTimeout(() => navigate('/offer'), OFFER_REDIRECT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [ended, endPanel, navigate])
+
+  if (room.mode === 'closed') return <ClosedNotice />
+  if (room.mode === 'upcoming') return <UpcomingNotice remainingMs={room.startsInMs} />
+  const handouts = room.visibleMoments.filter((moment) => moment.kind === 'handout')
+  return (
+    <RoomPositionContext.Provider value={room.getPosition}>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }}
+        gap={{ base: '8', lg: '10' }}
+        alignItems="start"
+      >
+        <Stack gap="6" minW="0">
+          {/* The player waits for the stored registration, so a visitor without one is sent to /register unplayed. */}
+          {registration && room.mode !== 'loading' ? (
+            <VideoPlayerPart.Part
+              src={config.videoUrl}
+              title={config.title}
+              captionsUrl={config.captionsUrl}
+              livePoint={room.livePoint}
+              endPanel={endPanel}
+              onStep={(step) => {
+                void report(step)
+                if (step === 'video_completed') setEnded(true)
+              }}
+              onViewOffer={() => navigate('/offer')}
+              onPosition={room.onPlayerPosition}
+            />
+          ) : (
+            <Center aspectRatio={16 / 9} rounded="xl" bg="black">
+              {registration && <Spinner size="xl" color="white" aria-label="A videó betöltése" />}
+            </Center>
+          )}
+          {room.visibleMoments.map((moment) =>
+            moment.kind === 'offer' ? (
+              <OfferCard
+                key={moment.id}
+                moment={moment}
+                reportOfferViewed={() => report('offer_viewed')}
+                preview={preview}
+                onOpen={() => room.recordClick(moment.id)}
+              />
+            ) : moment.kind === 'poll' ? (
+              <PollCard
+                key={moment.id}
+                moment={moment}
+                result={room.pollResult(moment.id)}
+                canAnswer={room.canAnswer}
+                onAnswer={(choice) => room.answerPoll(moment.id, choice)}
+              />
+            ) : null,
+          )}
+          {room.chatLines.length > 0 && <RoomChat lines={room.chatLines} />}
+        </Stack>
+        <WebinarSidePanels config={config} handouts={handouts} onHandoutClick={room.recordClick} />
+      </Grid>
+    </RoomPositionContext.Provider>
+  )
+}
+
+/** A resource of the downloads panel: the config's own, or a handout moment's, which joins it at its time. */
+interface DownloadEntry {
+  name: string
+  link: string
+  handoutId?: string
+}
+
+function WebinarSidePanels({
+  config,
+  handouts,
+  onHandoutClick,
+}: {
+  config: WebinarConfig
+  handouts: HandoutMoment[]
+  onHandoutClick: (momentId: string) => void
+}) {
+  const downloads: DownloadEntry[] = [
+    ...config.resources,
+    ...handouts.map((handout) => ({ name: handout.name, link: handout.link, handoutId: handout.id })),
+  ]
   return (
     <Stack gap="6">
       <SidePanel title="Letölthető anyagok">
         <List.Root recipe={listSlotRecipe} variant="plain" gap="3">
-          {config.resources.map((resource) => {
+          {downloads.map((resource) => {
             // A file is saved where the visitor is; a page opens beside the video, which keeps playing.
             const downloads = isDownloadLink(resource.link)
             const Icon = downloads ? Download : ExternalLink
@@ -94,6 +166,8 @@ function WebinarSidePanels({ config }: { config: WebinarConfig }) {
                   fontWeight="medium"
                   {...(downloads ? { download: '' } : { target: '_blank', rel: 'noopener' })}
                   lang={configTextLang(resource.name)}
+                  onClick={resource.handoutId ? () => onHandoutClick(resource.handoutId!) : undefined}
+                  data-handout={resource.handoutId}
                 >
                   <Icon aria-hidden="true" size={16} /> {resource.name}
                 </ChakraLink>

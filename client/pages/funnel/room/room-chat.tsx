@@ -1,0 +1,46 @@
+import { Box, Heading, List, Text } from '@chakra-ui/react'
+import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
+import { useId } from 'react'
+import { RoomMessages, type ChatLine } from '../../../../shared/webinar/room'
+
+/**
+ * The session's scripted chat (Webinar Content's lines, the same for everyone; no attendee writes here), the lines the
+ * live point has passed, newest last, in a polite live region so a screen reader hears each as it comes.
+ */
+export function RoomChat({ lines }: { lines: readonly ChatLine[] }) {
+  const headingId = useId()
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      p="5"
+      rounded="xl"
+      bg="whiteAlpha.100"
+      borderWidth="1px"
+      borderColor="whiteAlpha.200"
+    >
+      <Heading as="h2" size="md" mb="3" id={headingId}>
+        {RoomMessages.chatHeading}
+      </Heading>
+      <Box
+        role="log"
+        aria-live="polite"
+        aria-labelledby={headingId}
+        maxH="16rem"
+        overflowY="auto"
+        data-testid="room-chat"
+      >
+        <List.Root recipe={listSlotRecipe} variant="plain" gap="2">
+          {lines.map((line) => (
+            <List.Item key={`${line.at}-${line.name}-${line.text}`} display="block" fontSize="sm">
+              <Text as="span" fontWeight="semibold" color="brand.200">
+                {line.name}:
+              </Text>{' '}
+              {line.text}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+    </Box>
+  )
+}
