@@ -131,17 +131,23 @@ export async function deleteRegistrationsEverywhere(db: Db, ids: readonly number
   const list = [...ids]
   const fromChild = async (
     table:
-      'registration_search_words' | 'funnel_progress' | 'registration_changes' | 'outbox_jobs' | 'webinar_attendees',
+      | 'registration_search_words'
+      | 'funnel_progress'
+      | 'registration_changes'
+      | 'outbox_jobs'
+      | 'webinar_attendees'
+      | 'webinar_questions',
   ) => Number((await db.deleteFrom(table).where('registration_id', 'in', list).executeTakeFirst()).numDeletedRows)
   const searchWords = await fromChild('registration_search_words')
   const funnelSteps = await fromChild('funnel_progress')
   const changes = await fromChild('registration_changes')
   const emails = await fromChild('outbox_jobs')
   const webinarAttendees = await fromChild('webinar_attendees')
+  const webinarQuestions = await fromChild('webinar_questions')
   const registrations = Number(
     (await db.deleteFrom('registrations').where('id', 'in', list).executeTakeFirst()).numDeletedRows,
   )
-  return { registrations, searchWords, funnelSteps, changes, emails, webinarAttendees }
+  return { registrations, searchWords, funnelSteps, changes, emails, webinarAttendees, webinarQuestions }
 }
 
 /**

@@ -13,6 +13,7 @@ const ErasureCountsSchema = z.object({
   changes: z.number(),
   emails: z.number(),
   webinarAttendees: z.number(),
+  webinarQuestions: z.number().default(0),
 })
 
 export interface NewErasure {

@@ -9,6 +9,7 @@ import { openPersonalLink, type PersonalLinkOpening } from '../funnel/personal-l
 import type { OfferConfig, RegisterConfig, WebinarConfig } from '../../shared/schemas/funnel-configs'
 import { currentFunnelConfig, recordFunnelProgress } from '../services/funnel.service'
 import { publicProcedure, router } from '../trpc/init'
+import { roomQuestionProcedures } from './room-questions.router'
 
 export const funnelRouter = router({
   /** The config in force (the newest saved, else the built-in default); pages are cached under its tag. */
@@ -42,4 +43,6 @@ export const funnelRouter = router({
     .query(({ ctx, input }): Promise<UnsubscribeState> =>
       unsubscribeState({ db: ctx.db, linkKey: ctx.services.linkKey, now: ctx.services.now }, input),
     ),
+
+  ...roomQuestionProcedures,
 })

@@ -46,6 +46,8 @@ export interface ErasureCounts {
   changes: number
   emails: number
   webinarAttendees: number
+  /** Questions asked in the webinar room (issue 39); 0 in the tombstones written before. */
+  webinarQuestions: number
 }
 
 export type ErasureReason = 'request' | 'retention'

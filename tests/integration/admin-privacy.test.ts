@@ -191,6 +191,7 @@ describeEachDialect('admin privacy: lookup, erasure and retention of people’s 
         changes: 2,
         emails: 2,
         webinarAttendees: 1,
+        webinarQuestions: 0,
       },
     })
     const database = await wholeDatabase()
@@ -337,6 +338,7 @@ describeEachDialect('admin privacy: lookup, erasure and retention of people’s 
           changes: 0,
           emails: 0,
           webinarAttendees: 0,
+          webinarQuestions: 0,
         },
       },
     ])

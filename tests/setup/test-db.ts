@@ -36,6 +36,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'outbox_jobs',
   'webinar_attendees',
   'registration_change_requests',
+  'webinar_questions',
   'funnel_progress',
   'registration_search_words',
   'registration_admin_ops',
