@@ -28,6 +28,8 @@ const PUBLIC_PROCEDURES = new Set([
   'funnel.progress',
   'funnel.openPersonalLink',
   'funnel.unsubscribeState',
+  'funnel.askQuestion',
+  'funnel.roomQuestions',
   'blog.list',
   'blog.byId',
   'blog.related',
@@ -274,6 +276,11 @@ describeEachDialect('hostile input to the tRPC procedures', (getDb) => {
         },
       ],
       [
+        'funnel.askQuestion',
+        'a registration reference',
+        { registration: INJECTION_TEXT['SQL tautology'], text: 'Mennyibe kerül?', position: 12 },
+      ],
+      [
         'admin.login',
         'an e-mail address',
         { email: INJECTION_TEXT['SQL tautology'], password: INJECTION_TEXT['SQL tautology'] },
@@ -290,6 +297,12 @@ describeEachDialect('hostile input to the tRPC procedures', (getDb) => {
       JSON.stringify({ registrationId: '1 OR 1=1', token: INJECTION_TEXT['SQL tautology'] }),
     )
     expectClearRefusal(unsubscribeState, 400, 'funnel.unsubscribeState: SQL in the id and the token')
+    const roomQuestions = await callProcedure(
+      site.app,
+      { path: 'funnel.roomQuestions', type: 'query' },
+      JSON.stringify({ registration: INJECTION_TEXT['SQL tautology'] }),
+    )
+    expectClearRefusal(roomQuestions, 400, 'funnel.roomQuestions: SQL in the registration reference')
     expect(await snapshotDb(getDb())).toEqual(before)
   })
 
