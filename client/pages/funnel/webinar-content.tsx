@@ -1,7 +1,7 @@
 import { Box, Center, Container, Grid, Heading, Link as ChakraLink, List, Spinner, Stack, Text } from '@chakra-ui/react'
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
 import { CheckCircle2, Download, ExternalLink, UserRound } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { isDownloadLink } from '../../../shared/download-link'
 import { configTextLang } from '../../../shared/funnel/config-defaults'
@@ -9,6 +9,7 @@ import { greetingName } from '../../../shared/funnel/greeting-name'
 import type { WebinarConfig } from '../../../shared/schemas/funnel-configs'
 import { withData } from '../../lib/data-provider'
 import { VideoPlayerPart } from './funnel-parts'
+import { QuestionBox } from './room/question-box'
 import { useFunnelConfig } from './use-funnel-config'
 import { useFunnelProgress } from './use-funnel-progress'
 import { useWebinarRegistration } from './use-webinar-registration'
@@ -23,6 +24,7 @@ export const WebinarContent = withData(function WebinarContent() {
   const report = useFunnelProgress(registration?.submissionId)
   const [, navigate] = useLocation()
   const [ended, setEnded] = useState(false)
+  const playerArea = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (!ended) return
@@ -54,20 +56,26 @@ export const WebinarContent = withData(function WebinarContent() {
       )}
       {config && (
         <Grid templateColumns={{ base: '1fr', lg: '1fr 22rem' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-          {/* The player waits for the stored registration, so a visitor without one is sent to /register unplayed. */}
-          {registration ? (
-            <VideoPlayerPart.Part
-              src={config.videoUrl}
-              title={config.title}
-              onStep={(step) => {
-                void report(step)
-                if (step === 'video_completed') setEnded(true)
-              }}
-              onViewOffer={() => navigate('/offer')}
+          <Stack gap="6" ref={playerArea}>
+            {/* The player waits for the stored registration, so a visitor without one is sent to /register unplayed. */}
+            {registration ? (
+              <VideoPlayerPart.Part
+                src={config.videoUrl}
+                title={config.title}
+                onStep={(step) => {
+                  void report(step)
+                  if (step === 'video_completed') setEnded(true)
+                }}
+                onViewOffer={() => navigate('/offer')}
+              />
+            ) : (
+              <Box aspectRatio={16 / 9} rounded="xl" bg="black" />
+            )}
+            <QuestionBox
+              registration={registration?.submissionId}
+              position={() => playerArea.current?.querySelector('video')?.currentTime ?? 0}
             />
-          ) : (
-            <Box aspectRatio={16 / 9} rounded="xl" bg="black" />
-          )}
+          </Stack>
           <WebinarSidePanels config={config} />
         </Grid>
       )}
