@@ -5,6 +5,7 @@ import type { DbHandle } from '../../server/db/client'
 import { envWith } from '../../server/env'
 import { QUESTION_ANSWERED_SUBJECT, QUESTION_ASKED_SUBJECT_PREFIX } from '../../server/mail/webinar-question-email'
 import { insertWebinarConfig } from '../../server/repositories/funnel-config.repository'
+import { purgeRegistrationsTrashedBefore } from '../../server/repositories/registration.repository'
 import { createAppServices } from '../../server/services/app-services'
 import { DEFAULT_WEBINAR_CONFIG } from '../../shared/funnel/config-defaults'
 import { AdminMessages } from '../../shared/schemas/admin'
@@ -301,6 +302,19 @@ describeEachDialect('webinar room questions', (getDb) => {
     const caller = testCaller(getDb(), { services: on.services, session: sessionOf(admin) }).caller
     const erasure = await caller.admin.privacy.erase({ email: 'anna@pelda.hu' })
     expect(erasure.counts.webinarQuestions).toBe(1)
+    expect(await getDb().db.selectFrom('webinar_questions').select('id').execute()).toEqual([])
+  })
+
+  test('a registration purged from the trash takes its questions (the foreign key cascades on both databases)', async () => {
+    const on = site(getDb())
+    const anna = await registrant(getDb(), 'Kovács Anna', 'anna@pelda.hu')
+    await on.visitor().askQuestion({ registration: anna.submissionId, text: 'Anna kérdése', position: 5 })
+    await getDb()
+      .db.updateTable('registrations')
+      .set({ deleted_at: new Date(NOW).toISOString() })
+      .execute()
+
+    expect(await purgeRegistrationsTrashedBefore(getDb().db, new Date(NOW + 1).toISOString())).toBe(1)
     expect(await getDb().db.selectFrom('webinar_questions').select('id').execute()).toEqual([])
   })
 })
