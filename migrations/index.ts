@@ -24,6 +24,7 @@ import * as createRegistrationChangeRequests from './2026-12-03T12-00-00_create_
 import * as addWebinarConfigRoom from './2026-12-03T19-00-00_add_webinar_config_room'
 import * as createWebinarRoomRecords from './2026-12-03T20-00-00_create_webinar_room_records'
 import * as createWebinarCaptions from './2026-12-03T20-20-00_create_webinar_captions'
+import * as createWebinarQuestions from './2026-12-03T20-10-00_create_webinar_questions'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T19-00-00_add_webinar_config_room': addWebinarConfigRoom,
   '2026-12-03T20-00-00_create_webinar_room_records': createWebinarRoomRecords,
   '2026-12-03T20-20-00_create_webinar_captions': createWebinarCaptions,
+  '2026-12-03T20-10-00_create_webinar_questions': createWebinarQuestions,
 }

@@ -8,3 +8,5 @@ export const PREVIEW_PARAM = 'preview'
 export const ADMIN_TAB_PARAM = 'tab'
 /** The registration the Registrations tab opens (`/admin?tab=registrations&registration=7`), as the lead e-mail links it. */
 export const ADMIN_REGISTRATION_PARAM = 'registration'
+/** The question the opened registration's Questions section brings into view (`&question=12`), as its e-mail links it. */
+export const ADMIN_QUESTION_PARAM = 'question'

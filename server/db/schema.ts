@@ -358,6 +358,22 @@ export interface PrivacyErasureTable {
   counts: JsonText
 }
 
+/** A registrant's question from the webinar room and the team's answer (migrations/…_create_webinar_questions.ts). */
+export interface WebinarQuestionTable {
+  id: Generated<number>
+  registration_id: number
+  /** The session the registrant was in when asking; null without a stored session. */
+  webinar_time: IsoTime | null
+  /** Whole seconds into the video when it was asked. */
+  position_seconds: number
+  text: string
+  asked_at: IsoTime
+  answer: string | null
+  answered_at: IsoTime | null
+  /** The admin who answered (users.id, no foreign key: the answer stays when the admin is removed). */
+  answered_by: number | null
+}
+
 export interface SettingTable {
   name: string
   value: string
@@ -386,6 +402,7 @@ export interface Database {
   outbox_jobs: OutboxJobTable
   webinar_attendees: WebinarAttendeeTable
   registration_change_requests: RegistrationChangeRequestTable
+  webinar_questions: WebinarQuestionTable
   email_texts: EmailTextTable
   settings: SettingTable
   privacy_erasures: PrivacyErasureTable

@@ -10,6 +10,8 @@ import { REGISTRANT_NOTICE_JOB } from '../mail/registrant-notice-job'
 import { sendRegistrantNotice } from '../mail/registrant-notice-sender'
 import { WEBINAR_EMAIL_JOB } from '../mail/webinar-email-job'
 import { sendWebinarEmail } from '../mail/webinar-email-sender'
+import { WEBINAR_QUESTION_JOB } from '../mail/webinar-question-job'
+import { sendWebinarQuestionEmail } from '../mail/webinar-question-sender'
 import { RETENTION_JOB } from '../privacy/registration-retention'
 import { runRetention } from '../privacy/retention-job'
 import { MAIL_JOB_KIND, sendMailJob } from './mail-job'
@@ -43,6 +45,7 @@ export function createJobHandlers(dependencies: JobHandlerDependencies): Record<
     [WEBINAR_EMAIL_JOB]: (job) => sendWebinarEmail(mailing, job),
     [REGISTRANT_NOTICE_JOB]: (job) => sendRegistrantNotice(mailing, job),
     [LEAD_NOTIFICATION_JOB]: (job) => sendLeadNotification({ ...mailing, recipients }, job),
+    [WEBINAR_QUESTION_JOB]: (job) => sendWebinarQuestionEmail({ ...mailing, recipients }, job),
     [RETENTION_JOB]: (job) => runRetention(dependencies, job),
     [BLOG_PUBLISH_JOB]: (job) => runScheduledPublish(dependencies, job),
   }

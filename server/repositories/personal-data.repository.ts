@@ -137,7 +137,8 @@ export async function deleteRegistrationsEverywhere(db: Db, ids: readonly number
       | 'outbox_jobs'
       | 'webinar_attendees'
       | 'webinar_moment_events'
-      | 'webinar_poll_answers',
+      | 'webinar_poll_answers'
+      | 'webinar_questions',
   ) => Number((await db.deleteFrom(table).where('registration_id', 'in', list).executeTakeFirst()).numDeletedRows)
   const searchWords = await fromChild('registration_search_words')
   const funnelSteps = await fromChild('funnel_progress')
@@ -145,10 +146,11 @@ export async function deleteRegistrationsEverywhere(db: Db, ids: readonly number
   const emails = await fromChild('outbox_jobs')
   const webinarAttendees = await fromChild('webinar_attendees')
   const roomRecords = (await fromChild('webinar_moment_events')) + (await fromChild('webinar_poll_answers'))
+  const webinarQuestions = await fromChild('webinar_questions')
   const registrations = Number(
     (await db.deleteFrom('registrations').where('id', 'in', list).executeTakeFirst()).numDeletedRows,
   )
-  return { registrations, searchWords, funnelSteps, changes, emails, webinarAttendees, roomRecords }
+  return { registrations, searchWords, funnelSteps, changes, emails, webinarAttendees, roomRecords, webinarQuestions }
 }
 
 /**

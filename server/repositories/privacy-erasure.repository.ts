@@ -15,6 +15,7 @@ const ErasureCountsSchema = z.object({
   webinarAttendees: z.number(),
   // Tombstones written before the webinar room kept records.
   roomRecords: z.number().default(0),
+  webinarQuestions: z.number().default(0),
 })
 
 export interface NewErasure {

@@ -48,6 +48,7 @@ import { adminEmailsRouter } from './admin-emails.router'
 import { adminBlogDraftsRouter } from './admin-blog-drafts.router'
 import { adminBlogRevisionsRouter } from './admin-blog-revisions.router'
 import { adminPrivacyRouter } from './admin-privacy.router'
+import { adminQuestionsRouter } from './room-questions.router'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
 import type { AdminPollResult } from '../../shared/schemas/webinar-room'
 import { adminPollResults } from '../webinar-room/room.service'
@@ -83,6 +84,8 @@ export const adminRouter = router({
   blogRevisions: adminBlogRevisionsRouter,
   /** People's data on request (look up, download, erase) and the retention of registrations. */
   privacy: adminPrivacyRouter,
+  /** The questions registrants asked in the webinar room, and the team's answers. */
+  questions: adminQuestionsRouter,
 
   login: publicProcedure
     .input(LoginInputSchema)

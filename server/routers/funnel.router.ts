@@ -18,6 +18,7 @@ import {
   type RoomState,
 } from '../../shared/schemas/webinar-room'
 import type { Context } from '../trpc/context'
+import { roomQuestionProcedures } from './room-questions.router'
 import { answerRoomPoll, recordRoomMomentEvent, roomState, type RoomDeps } from '../webinar-room/room.service'
 
 const roomDeps = (ctx: Context): RoomDeps => ({
@@ -72,4 +73,6 @@ export const funnelRouter = router({
     .query(({ ctx, input }): Promise<UnsubscribeState> =>
       unsubscribeState({ db: ctx.db, linkKey: ctx.services.linkKey, now: ctx.services.now }, input),
     ),
+
+  ...roomQuestionProcedures,
 })

@@ -59,7 +59,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         [
           {
             term: 'A jelentkezéssel együtt tárolt adatok',
-            text: 'ha a webinárium-regisztrációkor hozzájárult a marketingcélú megkereséshez, a hozzájárulás szövegének változata és időpontja; az, hogy honnan érkezett először az oldalra (a hirdetés kampányjelölői és kattintásazonosítója, a hivatkozó oldal és az elsőként megnyitott oldal címe); a neve és e-mail-címe szavai, amelyek alapján munkatársaink a jelentkezések között keresnek; az adminisztrátori módosítások naplója (a régi és az új érték); webinárium-regisztrációnál a személyes webinárium-link és a leiratkozási link ellenőrzéséhez szükséges véletlenszerű azonosító, a leiratkozás időpontja és az, hogy a webináriumban mely lépésig jutott el; valamint a jelentkezéshez kapcsolódó e-mailek (a visszaigazolás, az emlékeztetők és a munkatársainknak szóló értesítés) küldési sora: melyik levél, mikor, és sikerült-e elküldeni.',
+            text: 'ha a webinárium-regisztrációkor hozzájárult a marketingcélú megkereséshez, a hozzájárulás szövegének változata és időpontja; az, hogy honnan érkezett először az oldalra (a hirdetés kampányjelölői és kattintásazonosítója, a hivatkozó oldal és az elsőként megnyitott oldal címe); a neve és e-mail-címe szavai, amelyek alapján munkatársaink a jelentkezések között keresnek; az adminisztrátori módosítások naplója (a régi és az új érték); webinárium-regisztrációnál a személyes webinárium-link és a leiratkozási link ellenőrzéséhez szükséges véletlenszerű azonosító, a leiratkozás időpontja és az, hogy a webináriumban mely lépésig jutott el; a webinárium közben feltett kérdései azzal együtt, hogy a videó mely pontján és melyik alkalmon tette fel őket, valamint munkatársaink válaszai (ezeket csak Ön és munkatársaink látják); valamint a jelentkezéshez kapcsolódó e-mailek (a visszaigazolás, az emlékeztetők, a kérdéseiről és a rájuk adott válaszokról szóló levelek és a munkatársainknak szóló értesítés) küldési sora: melyik levél, mikor, és sikerült-e elküldeni.',
           },
         ],
         'Kérjük, az üzenetbe ne írjon egészségügyi adatot vagy betegekre vonatkozó információt: a megkeresés megválaszolásához erre nincs szükségünk.',
@@ -198,7 +198,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         [
           {
             term: 'Jelentkezések (a négy űrlap adatai és a velük együtt tárolt adatok)',
-            text: `az utolsó aktivitástól – a beküldéstől, egy adminisztrátori módosítástól vagy a webinárium egy újabb lépésétől – számított ${REGISTRATION_RETENTION_MONTHS} hónapig. Egy naponta lefutó automatikus törlés ezután véglegesen törli a jelentkezést a 2. pontban felsorolt, vele együtt tárolt adatokkal (keresőszavak, webinárium-lépések, módosítási napló, személyes linkek, e-mailek küldési sora) együtt. Az ügyfélkezelő rendszerbe továbbított másolatokra ugyanez az időtartam vonatkozik.`,
+            text: `az utolsó aktivitástól – a beküldéstől, egy adminisztrátori módosítástól vagy a webinárium egy újabb lépésétől – számított ${REGISTRATION_RETENTION_MONTHS} hónapig. Egy naponta lefutó automatikus törlés ezután véglegesen törli a jelentkezést a 2. pontban felsorolt, vele együtt tárolt adatokkal (keresőszavak, webinárium-lépések, a webinárium közben feltett kérdések és a válaszok, módosítási napló, személyes linkek, e-mailek küldési sora) együtt. Az ügyfélkezelő rendszerbe továbbított másolatokra ugyanez az időtartam vonatkozik.`,
           },
           {
             term: 'Törölt jelentkezések',

@@ -48,6 +48,8 @@ export interface ErasureCounts {
   webinarAttendees: number
   /** The webinar room's moments shown and clicked, and poll answers. */
   roomRecords: number
+  /** Questions asked in the webinar room (issue 39); 0 in the tombstones written before. */
+  webinarQuestions: number
 }
 
 export type ErasureReason = 'request' | 'retention'

@@ -131,3 +131,29 @@ export const RoomRefusals = {
   notAPoll: 'The webinar has no such poll now',
   choiceOutOfRange: "The choice is not one of the poll's choices",
 } as const
+
+/** The admin's questions: the open ones (unanswered, oldest first) or all, of every registration or of one. */
+export const AdminQuestionListInputSchema = z.object({
+  open: z.boolean(),
+  registrationId: z.number().int().positive().optional(),
+})
+export type AdminQuestionListInput = z.infer<typeof AdminQuestionListInputSchema>
+
+/** A question as the team sees it: with who asked, in which session, and who answered. */
+export interface AdminQuestion extends RoomQuestion {
+  registrationId: number
+  fullName: string
+  webinarTime: string | null
+  /** The answering admin's address now; null while unanswered or for an admin since removed. */
+  answeredByEmail: string | null
+}
+
+/** The admin's texts about questions (English, as the admin is). */
+export const QuestionAdminMessages = {
+  notFound: 'This question no longer exists',
+  alreadyAnswered: 'This question has already been answered, and the answer was e-mailed to the registrant',
+  inTrash: 'The registration is in the trash: restore it to answer',
+  answered: 'Answer saved; it is being e-mailed to the registrant',
+  answerFailed: 'The answer could not be saved',
+  loadError: 'Failed to load the questions',
+} as const

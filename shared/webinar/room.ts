@@ -119,6 +119,10 @@ export const RoomMessages = {
   questionNeedsRegistration:
     'Kérdést a regisztrációjával küldhet: nyissa meg a webinárium linkjét a visszaigazoló e-mailből.',
   answerHeading: 'Válasz a csapattól',
+  yourQuestions: 'Az Ön kérdései',
+  questionAskedAt: (time: string) => `Elküldve a videó ${time} pontján`,
+  answerPending: 'A csapat hamarosan válaszol, e-mailben is.',
+  questionCount: (length: number, max: number) => `${length} / ${max} karakter`,
   chatHeading: 'A webinárium csevegése',
   pollAnswered: 'Köszönjük a válaszát! Az eddigi válaszok megoszlása:',
   pollSend: 'Válasz elküldése',

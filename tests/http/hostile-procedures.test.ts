@@ -31,6 +31,8 @@ const PUBLIC_PROCEDURES = new Set([
   'funnel.answerPoll',
   'funnel.openPersonalLink',
   'funnel.unsubscribeState',
+  'funnel.askQuestion',
+  'funnel.roomQuestions',
   'blog.list',
   'blog.byId',
   'blog.related',
@@ -287,6 +289,11 @@ describeEachDialect('hostile input to the tRPC procedures', (getDb) => {
         { registration: INJECTION_TEXT['SQL statement'], momentId: 'poll-1', choice: 0, position: 1 },
       ],
       [
+        'funnel.askQuestion',
+        'a registration reference',
+        { registration: INJECTION_TEXT['SQL tautology'], text: 'Mennyibe kerül?', position: 12 },
+      ],
+      [
         'admin.login',
         'an e-mail address',
         { email: INJECTION_TEXT['SQL tautology'], password: INJECTION_TEXT['SQL tautology'] },
@@ -309,6 +316,12 @@ describeEachDialect('hostile input to the tRPC procedures', (getDb) => {
       JSON.stringify({ registration: INJECTION_TEXT['SQL tautology'], webinarTime: INJECTION_TEXT['HTML script'] }),
     )
     expectClearRefusal(roomState, 400, 'funnel.roomState: SQL in the reference, markup as the start')
+    const roomQuestions = await callProcedure(
+      site.app,
+      { path: 'funnel.roomQuestions', type: 'query' },
+      JSON.stringify({ registration: INJECTION_TEXT['SQL tautology'] }),
+    )
+    expectClearRefusal(roomQuestions, 400, 'funnel.roomQuestions: SQL in the registration reference')
     expect(await snapshotDb(getDb())).toEqual(before)
   })
 

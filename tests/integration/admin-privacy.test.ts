@@ -192,6 +192,7 @@ describeEachDialect('admin privacy: lookup, erasure and retention of people’s 
         emails: 2,
         webinarAttendees: 1,
         roomRecords: 0,
+        webinarQuestions: 0,
       },
     })
     const database = await wholeDatabase()
@@ -339,6 +340,7 @@ describeEachDialect('admin privacy: lookup, erasure and retention of people’s 
           emails: 0,
           webinarAttendees: 0,
           roomRecords: 0,
+          webinarQuestions: 0,
         },
       },
     ])

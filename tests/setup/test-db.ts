@@ -38,6 +38,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'webinar_poll_answers',
   'webinar_attendees',
   'registration_change_requests',
+  'webinar_questions',
   'funnel_progress',
   'registration_search_words',
   'registration_admin_ops',

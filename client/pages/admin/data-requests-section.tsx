@@ -34,7 +34,7 @@ function downloadReport(report: PersonalDataReport) {
 const countsText = (counts: ErasureCounts) =>
   `${counts.registrations} registration(s), ${counts.searchWords} search words, ${counts.funnelSteps} funnel steps, ` +
   `${counts.changes} history entries, ${counts.emails} e-mails, ${counts.webinarAttendees} webinar links, ` +
-  `${counts.roomRecords} webinar room records`
+  `${counts.roomRecords} webinar room records, ${counts.webinarQuestions} webinar questions`
 
 /** Look up an address: everything held about it, a JSON download, and an erasure that leaves a tombstone. */
 export function DataRequestsSection() {

@@ -35,6 +35,7 @@ import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
 import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
 import { RegistrationEmailsSection } from './registration-emails-section'
+import { RegistrationQuestionsSection } from './registration-questions-section'
 import { RegistrationTrackingSection } from './registration-tracking-section'
 import { dateTimeText, historyLine } from './registration-labels'
 import type { useRegistrationOps } from './use-registration-ops'
@@ -60,6 +61,7 @@ export const REGISTRATION_SECTIONS: Array<{
   { id: 'tracking', title: 'Campaign, consent and link', Section: RegistrationTrackingSection },
   { id: 'history', title: 'History', Section: RegistrationHistorySection },
   { id: 'emails', title: 'E-mails', Section: RegistrationEmailsSection },
+  { id: 'questions', title: 'Questions', Section: RegistrationQuestionsSection },
 ]
 
 /** A registration's detail view: a panel from the side (the whole screen on a phone) with its sections. */

@@ -21,6 +21,7 @@ const STATE_LABELS: Record<string, { label: string; palette: string }> = {
 /** What an outbox row of the registration is, in the admin's words. */
 function emailName(email: RegistrationEmail): string {
   if (email.emailKind) return EMAIL_KIND_LABELS[email.emailKind]
+  if (email.kind === 'webinar-question') return 'A webinar question: the team’s alert, or the answer to the registrant'
   return email.kind === 'lead-notification' ? EMAIL_KIND_LABELS.lead_notification : email.kind
 }
 

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { Download, Search, Trash2, X } from 'lucide-react'
 import { useCallback, useEffect, useEffectEvent, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
-import { ADMIN_REGISTRATION_PARAM } from '../../../shared/admin-params'
+import { ADMIN_QUESTION_PARAM, ADMIN_REGISTRATION_PARAM } from '../../../shared/admin-params'
 import {
   ADMIN_SOURCE_FILTERS,
   REGISTRATION_EXPORT_PATH,
@@ -102,12 +102,20 @@ export function RegistrationsList() {
   const [page, setPage] = useState(1)
   const [pageSize, setPageSize] = useState<number>(REGISTRATION_PAGE_SIZES[0])
   const [ticked, setTicked] = useState<Ticked>(NOTHING_TICKED)
-  const [openId, setOpenId] = useState<number | null>(() => linkedRegistrationId(searchParams))
+  const linkedId = linkedRegistrationId(searchParams)
+  const [openId, setOpenId] = useState<number | null>(linkedId)
+  // A link followed on this page (an open question's) opens its registration too.
+  const [followedId, setFollowedId] = useState(linkedId)
+  if (linkedId !== followedId) {
+    setFollowedId(linkedId)
+    if (linkedId !== null) setOpenId(linkedId)
+  }
   // Closing a registration opened by its link leaves the link, so a reload shows the list.
   const dropLink = () => {
     if (!searchParams.has(ADMIN_REGISTRATION_PARAM)) return
     const rest = new URLSearchParams(searchParams)
     rest.delete(ADMIN_REGISTRATION_PARAM)
+    rest.delete(ADMIN_QUESTION_PARAM)
     navigate(`${location}?${rest.toString()}`, { replace: true })
   }
   const closeDetails = () => {

@@ -2,6 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react'
 import { List, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { InsightsSection } from './insights-section'
+import { OpenQuestionsSection } from './open-questions-section'
 import { OutboxStatusLine } from './outbox-status'
 import { RegistrationTrash } from './registration-trash'
 import { RegistrationsList } from './registrations-list'
@@ -41,7 +42,8 @@ export function RegistrationsPanel() {
           <Trash2 aria-hidden="true" /> Trash
         </Button>
       </HStack>
-      <Stack hidden={view !== 'list'}>
+      <Stack hidden={view !== 'list'} gap="6">
+        <OpenQuestionsSection />
         <RegistrationsList />
       </Stack>
       {trashOpened && (

@@ -12,6 +12,7 @@ import { withData } from '../../lib/data-provider'
 import { VideoPlayerPart } from './funnel-parts'
 import { OfferCard } from './room/offer-card'
 import { PollCard } from './room/poll-card'
+import { QuestionBox } from './room/question-box'
 import { RoomChat } from './room/room-chat'
 import { ClosedNotice, UpcomingNotice } from './room/room-notices'
 import { RoomPositionContext } from './room/room-position'
@@ -121,6 +122,7 @@ function WebinarRoomLayout({ config }: { config: WebinarConfig }) {
             ) : null,
           )}
           {room.chatLines.length > 0 && <RoomChat lines={room.chatLines} />}
+          {registration && <QuestionBox registration={registration.submissionId} position={room.getPosition} />}
         </Stack>
         <WebinarSidePanels config={config} handouts={handouts} onHandoutClick={room.recordClick} />
       </Grid>
