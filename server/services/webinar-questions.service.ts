@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { QUESTION_LIMITS, ROOM_RATE_LIMIT, RoomMessages } from '../../shared/webinar/room'
+import { QUESTION_LIMITS, RoomMessages } from '../../shared/webinar/room'
 import {
   QuestionAdminMessages,
   type AdminQuestion,
@@ -13,6 +13,7 @@ import { toIsoTime } from '../db/time'
 import { webinarQuestionJob } from '../mail/webinar-question-job'
 import { enqueueJobs } from '../outbox/outbox.repository'
 import { rateLimitSubject } from '../rate-limit-subject'
+import { spendRoomAllowance } from '../webinar-room/room.service'
 import { findWebinarRegistrationId } from '../repositories/funnel-progress.repository'
 import { findStoredRegistration } from '../repositories/registration.repository'
 import { findAttendee } from '../repositories/webinar-attendee.repository'
@@ -77,9 +78,7 @@ export async function askQuestion(deps: RoomVisitorDeps, input: QuestionInput): 
 
 /** The asker's own questions and the team's answers, oldest first; nobody else's. */
 export async function roomQuestions(deps: RoomVisitorDeps, submissionId: string): Promise<RoomQuestion[]> {
-  const { maxRequests, windowMs } = ROOM_RATE_LIMIT
-  const key = `room:${rateLimitSubject(deps.clientIp)}`
-  if (!(await deps.rateLimits.tryHit(key, maxRequests, windowMs, deps.now()))) throw tooMany()
+  await spendRoomAllowance(deps, deps.now())
   return listQuestionsOfRegistration(deps.db, await roomRegistrationId(deps.db, submissionId))
 }
 

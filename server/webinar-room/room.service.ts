@@ -43,8 +43,8 @@ export interface RoomDeps {
   clientIp: string
 }
 
-/** One allowance per client IP for the room's state, moments and polls together. */
-async function spendRoomAllowance(deps: RoomDeps, now: number): Promise<void> {
+/** One allowance per client IP for the room's state, moments, polls and the asker's questions together. */
+export async function spendRoomAllowance(deps: RoomDeps, now: number): Promise<void> {
   const { maxRequests, windowMs } = ROOM_RATE_LIMIT
   if (!(await deps.rateLimits.tryHit(`webinar-room:${rateLimitSubject(deps.clientIp)}`, maxRequests, windowMs, now))) {
     throw new DomainError('too-many-requests', 'Rate limit exceeded')
