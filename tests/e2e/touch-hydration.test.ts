@@ -4,7 +4,6 @@ import { afterAll, describe, expect, inject, test } from 'vitest'
 import { COLLECTIVE_FAQ } from '../../shared/content/marketing-collective'
 import { FORM_RULES, FormMessages } from '../../shared/schemas/forms'
 import { setUpBrowser } from './support/browser'
-import { waitForFormAllowance } from './support/form-allowance'
 import { openHydrated } from './support/in-page'
 
 // The public forms and the FAQ accordions load their code when the visitor first reaches into them
@@ -44,12 +43,12 @@ const rowsFor = (email: string) =>
     metadata: string
   }[]
 
+/** Fills the training form and waits its minimum fill time, on a page with an IP of its own (its allowance alone). */
 async function fillTrainingForm(page: Page, email: string): Promise<void> {
   await page.getByLabel(/^Név/).fill('Érintő Emese')
   await page.getByLabel('E-mail-cím').fill(email)
   await page.getByLabel('Üzenet').fill('Hat munkatárs, haladó.')
   await page.waitForTimeout(FORM_RULES.training.minDelayMs + 300)
-  await waitForFormAllowance(db, 'training')
 }
 
 describe('parts that load their code at the first touch', () => {
@@ -67,7 +66,7 @@ describe('parts that load their code at the first touch', () => {
   })
 
   test('a form filled and sent before its code arrives is sent by script, with everything typed', async () => {
-    const page = await kit.newPage()
+    const page = await kit.newPage({ ownIp: true })
     const chunk = holdResponses(page, TRAINING_FORM_CHUNK)
     const documents: string[] = []
     page.on('request', (request) => {
@@ -95,7 +94,7 @@ describe('parts that load their code at the first touch', () => {
   })
 
   test('a form whose code cannot load is posted plainly after a few seconds', async () => {
-    const page = await kit.newPage()
+    const page = await kit.newPage({ ownIp: true })
     kit.allowConsoleErrors(/Failed to load resource/)
     await page.route(TRAINING_FORM_CHUNK, (route) => route.abort())
     await openHydrated(page, '/ai-kepzesek')

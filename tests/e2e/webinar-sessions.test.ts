@@ -17,7 +17,6 @@ import { setUpBrowser } from './support/browser'
 import { storedWebinarRegistration, storedWebinarTime } from './support/registrations'
 import { openHydrated } from './support/in-page'
 import { resetRegisterConfig, saveRegisterConfig } from './support/register-config'
-import { waitForFormAllowance } from './support/form-allowance'
 
 const kit = setUpBrowser()
 const db = new Database(inject('sqlitePath'), { readonly: true, fileMustExist: true })
@@ -31,7 +30,10 @@ function dayAhead(days: number) {
   return { day, weekday: isoWeekday(day) }
 }
 
-/** Registers on /register with the given session label (or none to choose) and returns what the browser stored. */
+/**
+ * Registers on /register with the given session label (or none to choose) and returns what the browser stored. The
+ * page is a visitor with an IP of its own (`ownIp`), so no other test's registrations use up its form allowance.
+ */
 async function register(page: Page, email: string, sessionLabel?: string): Promise<WebinarRegistrationRecord> {
   const form = page.locator('form[data-public-form="webinar"]')
   // The form's code loads as the name is typed; the press of its button waits for it (client/lib/held-activations.ts).
@@ -39,7 +41,6 @@ async function register(page: Page, email: string, sessionLabel?: string): Promi
   await form.getByLabel('E-mail-cím').fill(email)
   if (sessionLabel) await form.getByRole('radio', { name: sessionLabel, exact: true }).check()
   await page.waitForTimeout(FORM_RULES.webinar.minDelayMs + 300)
-  await waitForFormAllowance(db, 'webinar')
   await form.getByRole('button', { name: HUNGARIAN_REGISTER_CONFIG.ctaButton }).click()
   return storedWebinarRegistration(page)
 }
@@ -70,7 +71,7 @@ describe('webinar sessions set in the admin editor', () => {
         .toEqual(expected.map((session) => session.label))
       await saveRegisterConfig(admin)
 
-      const page = await kit.newPage({ viewport: { width: 390, height: 844 } })
+      const page = await kit.newPage({ viewport: { width: 390, height: 844 }, ownIp: true })
       await openHydrated(page, '/register')
       const choice = page.getByRole('group', { name: LEGEND })
       await expect
@@ -145,13 +146,13 @@ describe('webinar sessions set in the admin editor', () => {
       const [earlier, later] = upcomingSessions({ schedule }, new Date())
       const address = 'ketszer.jelentkezo@pelda.hu'
 
-      const desktop = await kit.newPage({ viewport: { width: 1280, height: 800 } })
+      const desktop = await kit.newPage({ viewport: { width: 1280, height: 800 }, ownIp: true })
       await openHydrated(desktop, '/register')
       const owner = await register(desktop, address, earlier!.label)
       expect(owner.webinarTime).toBe(earlier!.startsAt)
 
       // Someone else's phone, the same address, another session: it goes on to the waiting page all the same.
-      const phone = await kit.newPage({ viewport: { width: 390, height: 844 } })
+      const phone = await kit.newPage({ viewport: { width: 390, height: 844 }, ownIp: true })
       await openHydrated(phone, '/register')
       const other = await register(phone, address.toUpperCase(), later!.label)
       expect(other.webinarTime).toBe(later!.startsAt)
@@ -196,7 +197,7 @@ describe('webinar sessions set in the admin editor', () => {
         .toContain(`${only!.label} (one session: no choice is shown)`)
       await saveRegisterConfig(admin)
 
-      const page = await kit.newPage({ viewport: { width: 390, height: 844 } })
+      const page = await kit.newPage({ viewport: { width: 390, height: 844 }, ownIp: true })
       await openHydrated(page, '/register')
       const form = page.locator('form[data-public-form="webinar"]')
       await form.locator('input[name="session"][type="hidden"]').waitFor({ state: 'attached' })

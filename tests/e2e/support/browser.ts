@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 import { CONSENT_TEXT_VERSION } from '../../../shared/consent'
@@ -32,6 +33,12 @@ export interface BrowserTestKit {
     javaScript?: boolean
     /** true: a phone (touch screen, mobile viewport rules, a phone's User-Agent unless one is given). */
     touch?: boolean
+    /**
+     * true: a visitor with an IP address of its own, which the shared server (it trusts 127.0.0.1 as its proxy) reads
+     * from X-Forwarded-For, so the form allowances are this page's alone rather than shared by every browser of the
+     * run. Same-origin pages only: Chromium preflights a cross-origin request that carries the header.
+     */
+    ownIp?: boolean
   }): Promise<Page>
   /** Messages the page logged at error level or threw; each test's afterEach asserts none arrived unexpectedly. */
   consoleErrors: string[]
@@ -54,6 +61,11 @@ function storeEarlierConsent(version: string): void {
   window.localStorage.setItem('cookieConsentTimestamp', JSON.stringify(new Date().toISOString()))
 }
 
+/** A private IPv4 address drawn at random: 2^24 of them, so two pages of one run practically never share one. */
+function uniqueVisitorIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+}
+
 export function setUpBrowser(): BrowserTestKit {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
@@ -72,6 +84,7 @@ export function setUpBrowser(): BrowserTestKit {
         javaScriptEnabled: options.javaScript ?? true,
         hasTouch: options.touch ?? false,
         isMobile: options.touch ?? false,
+        extraHTTPHeaders: options.ownIp ? { 'X-Forwarded-For': uniqueVisitorIp() } : {},
       })
       contexts.push(context)
       if ((options.consent ?? 'stored') === 'stored')

@@ -30,7 +30,12 @@ export default async function setup(project: TestProject) {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   const dataDir = mkdtempSync(join(tmpdir(), 'patikachat-e2e-'))
   const sqlitePath = join(dataDir, 'e2e.db')
-  const env = siteServerEnv(await freePort(), { sqlitePath }, { ANALYTICS_MEASUREMENT_ID: E2E_MEASUREMENT_ID })
+  // A page may name a visitor's IP of its own through X-Forwarded-For, as a reverse proxy on 127.0.0.1 would.
+  const env = siteServerEnv(
+    await freePort(),
+    { sqlitePath },
+    { ANALYTICS_MEASUREMENT_ID: E2E_MEASUREMENT_ID, TRUST_PROXY: '127.0.0.1' },
+  )
   createSiteUsers(env, E2E_USERS)
   const server = await startSiteServer(env)
   project.provide('baseUrl', server.baseUrl)
