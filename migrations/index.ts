@@ -22,6 +22,7 @@ import * as addBlogPostPublication from './2026-11-27T09-00-00_add_blog_post_pub
 import * as addRegistrationFirstTouchColumns from './2026-11-27T07-00-00_add_registration_first_touch_columns'
 import * as createRegistrationChangeRequests from './2026-12-03T12-00-00_create_registration_change_requests'
 import * as addWebinarConfigRoom from './2026-12-03T19-00-00_add_webinar_config_room'
+import * as createWebinarAttendance from './2026-12-03T20-30-00_create_webinar_attendance'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T12-00-00_add_registration_changes_field_index': addRegistrationChangesFieldIndex,
   '2026-12-03T12-00-00_create_registration_change_requests': createRegistrationChangeRequests,
   '2026-12-03T19-00-00_add_webinar_config_room': addWebinarConfigRoom,
+  '2026-12-03T20-30-00_create_webinar_attendance': createWebinarAttendance,
 }

@@ -9,6 +9,8 @@ import { openPersonalLink, type PersonalLinkOpening } from '../funnel/personal-l
 import type { OfferConfig, RegisterConfig, WebinarConfig } from '../../shared/schemas/funnel-configs'
 import { currentFunnelConfig, recordFunnelProgress } from '../services/funnel.service'
 import { publicProcedure, router } from '../trpc/init'
+import { AttendanceReportInputSchema } from '../../shared/schemas/attendance'
+import { recordAttendanceReport } from '../attendance/attendance-report'
 
 export const funnelRouter = router({
   /** The config in force (the newest saved, else the built-in default); pages are cached under its tag. */
@@ -21,6 +23,16 @@ export const funnelRouter = router({
     .input(FunnelProgressInputSchema)
     .mutation(({ ctx, input }): Promise<FunnelProgressReceipt> =>
       recordFunnelProgress(
+        { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
+        input,
+      ),
+    ),
+
+  /** The room's report of what this registration watched (about every 15 s while playing); see also the beacon. */
+  attendance: publicProcedure
+    .input(AttendanceReportInputSchema)
+    .mutation(({ ctx, input }): Promise<void> =>
+      recordAttendanceReport(
         { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
         input,
       ),
