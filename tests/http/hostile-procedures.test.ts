@@ -26,6 +26,7 @@ const PUBLIC_PROCEDURES = new Set([
   'funnel.webinarConfig',
   'funnel.offerConfig',
   'funnel.progress',
+  'funnel.attendance',
   'funnel.openPersonalLink',
   'funnel.unsubscribeState',
   'blog.list',
@@ -271,6 +272,18 @@ describeEachDialect('hostile input to the tRPC procedures', (getDb) => {
         {
           registration: INJECTION_TEXT['SQL tautology'],
           step: 'waiting_viewed',
+        },
+      ],
+      [
+        'funnel.attendance',
+        'a registration reference and a page view id',
+        {
+          registration: INJECTION_TEXT['SQL tautology'],
+          viewId: INJECTION_TEXT['SQL statement'],
+          sequence: 0,
+          mode: 'live',
+          watched: [[0, 15]],
+          position: 15,
         },
       ],
       [

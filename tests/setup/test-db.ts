@@ -34,6 +34,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'password_tokens',
   'users',
   'outbox_jobs',
+  'webinar_attendance',
   'webinar_attendees',
   'registration_change_requests',
   'funnel_progress',
