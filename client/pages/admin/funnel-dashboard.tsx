@@ -4,6 +4,7 @@ import type { FunnelStep } from '../../../shared/funnel/progress'
 import type { FunnelPeriod } from '../../../shared/schemas/admin-registrations'
 import { trpc } from '../../lib/trpc'
 import { ADMIN_PANEL, AdminSelect } from './admin-ui'
+import { AttendanceCurvePanel } from './attendance-curve-panel'
 import { CampaignFunnelTable } from './campaign-funnel-table'
 import type * as FunnelChartModule from './funnel-chart'
 
@@ -106,6 +107,7 @@ export function FunnelDashboardPanel() {
         </SimpleGrid>
       )}
       <CampaignFunnelTable period={PERIODS[period]} />
+      <AttendanceCurvePanel />
     </Stack>
   )
 }
