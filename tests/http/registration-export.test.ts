@@ -120,11 +120,11 @@ test('the training message, the webinar time in Budapest and the first touch hav
   expect(`${header}\r\n`).toBe(HEADER)
   expect(spring).toBe(
     'Szabó Éva;eva@pelda.hu;2026. 03. 29. 00:10;Webinárium;;;Megjelölve;;;2026. 03. 29. 03:30;facebook;cpc;' +
-      `"'=HYPERLINK(""http://evil.example"",""Kattints"")";'+gyógyszertár;"hirdetés; A változat";'@https://www.facebook.com/`,
+      `"'=HYPERLINK(""http://evil.example"",""Kattints"")";'+gyógyszertár;"hirdetés; A változat";'@https://www.facebook.com/;;`,
   )
   // A status outside the four (a hand-edited row) is written as stored.
   expect(summer).toBe(
-    `Tóth Gábor;gabor@pelda.hu;2026. 07. 15. 00:30;AI-képzés érdeklődés;Tóth Patika Kft.;;archived;;"'-5 fő jelentkezne\nkedden";;;;;;;`,
+    `Tóth Gábor;gabor@pelda.hu;2026. 07. 15. 00:30;AI-képzés érdeklődés;Tóth Patika Kft.;;archived;;"'-5 fő jelentkezne\nkedden";;;;;;;;;`,
   )
   expect(rest).toEqual([''])
   expect(response.body).not.toContain('should-not-appear')
