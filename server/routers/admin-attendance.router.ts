@@ -9,6 +9,7 @@ import {
   segmentRules,
 } from '../attendance/attendance-summary.service'
 import { attendedSessions, sessionDropOffCurve } from '../attendance/drop-off-curve.service'
+import { sessionFunnel, type SessionFunnel } from '../attendance/session-funnel'
 import { adminProcedure, router } from '../trpc/init'
 
 /** Issue 40 §4: attendance in the admin. */
@@ -27,6 +28,12 @@ export const adminAttendanceRouter = router({
     .mutation(({ ctx, input }) => saveCompletionThreshold(ctx.db, input.percent)),
   /** The sessions with attendance, newest first. */
   sessions: adminProcedure.query(({ ctx }): Promise<string[]> => attendedSessions(ctx.db)),
+  /** Registered → attended → completed → saw the offer → clicked, for the session or all of them. */
+  sessionFunnel: adminProcedure
+    .input(DropOffCurveInputSchema)
+    .query(async ({ ctx, input }): Promise<SessionFunnel> =>
+      sessionFunnel(ctx.db, input.session && new Date(input.session).toISOString(), await segmentRules(ctx.db)),
+    ),
   dropOffCurve: adminProcedure
     .input(DropOffCurveInputSchema)
     .query(({ ctx, input }): Promise<DropOffCurve> =>

@@ -136,6 +136,13 @@ describeEachDialect('attendance in the admin', (getDb) => {
     expect(curve.replay).toEqual({ viewers: 1, shares: [0, 0, 1, 0, 0, 0, 0, 0, 0, 0] })
     expect(curve.moments).toEqual([{ kind: 'offer', at: 300, label: 'Az ajánlat' }])
     expect(await admin.attendance.sessions()).toEqual([new Date(SESSION_START_MS).toISOString()])
+    expect(await admin.attendance.sessionFunnel({ session: new Date(SESSION_START_MS).toISOString() })).toEqual({
+      registered: 6,
+      attended: 5,
+      completed: 1,
+      sawOffer: 2,
+      clicked: 1,
+    })
     const other = await admin.attendance.dropOffCurve({ session: '2026-12-04T17:00:00.000Z' })
     expect(other.live.viewers).toBe(0)
   })

@@ -31,6 +31,7 @@ export function AttendanceCurvePanel() {
   const curve = trpc.admin.attendance.dropOffCurve.useQuery(session ? { session } : {}, {
     placeholderData: (previous) => previous,
   })
+  const funnel = trpc.admin.attendance.sessionFunnel.useQuery(session ? { session } : {})
   const chart = useCurveChart()
   const momentsAt = (minute: number) =>
     (curve.data?.moments ?? []).filter((moment) => Math.floor(moment.at / 60) === minute)
@@ -56,6 +57,12 @@ export function AttendanceCurvePanel() {
         <Spinner color="brand.solid" aria-label="Loading the drop-off curve" />
       ) : (
         <>
+          {funnel.data && (
+            <Text fontSize="sm" data-testid="session-funnel">
+              Registered {funnel.data.registered} → attended {funnel.data.attended} → completed {funnel.data.completed}{' '}
+              → saw the offer {funnel.data.sawOffer} → clicked {funnel.data.clicked}
+            </Text>
+          )}
           <Text fontSize="sm" color="fg.muted">
             {curve.data.live.viewers} live viewers, {curve.data.replay.viewers} replay viewers.
           </Text>
