@@ -25,6 +25,7 @@ import * as addWebinarConfigRoom from './2026-12-03T19-00-00_add_webinar_config_
 import * as createWebinarRoomRecords from './2026-12-03T20-00-00_create_webinar_room_records'
 import * as createWebinarCaptions from './2026-12-03T20-20-00_create_webinar_captions'
 import * as createWebinarQuestions from './2026-12-03T20-10-00_create_webinar_questions'
+import * as createWebinarAttendance from './2026-12-03T20-30-00_create_webinar_attendance'
 
 /**
  * Every migration, by name. Listed statically (not read from the folder) so the bundled
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T20-00-00_create_webinar_room_records': createWebinarRoomRecords,
   '2026-12-03T20-20-00_create_webinar_captions': createWebinarCaptions,
   '2026-12-03T20-10-00_create_webinar_questions': createWebinarQuestions,
+  '2026-12-03T20-30-00_create_webinar_attendance': createWebinarAttendance,
 }

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { registrationExportRoutes } from './admin/registration-export.routes'
+import { attendanceBeaconRoutes } from './attendance/attendance-beacon.routes'
 import { calendarRoutes } from './funnel/calendar.routes'
 import { registrantRequestsRoutes } from './funnel/registrant-requests.routes'
 import { unsubscribeRoutes } from './funnel/unsubscribe.routes'
@@ -294,6 +295,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   await app.register(unsubscribeRoutes, { services })
   await app.register(registrantRequestsRoutes, { services })
   await app.register(registrationExportRoutes, { services })
+  await app.register(attendanceBeaconRoutes, { services })
   await app.register(formPostRoutes, { services, renderer })
   app.get('/*', (request, reply) => renderPage(request, reply, services, renderer))
 

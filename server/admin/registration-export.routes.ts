@@ -34,7 +34,7 @@ export function registrationExportRoutes(
     }
 
     const { ids, ...values } = filter.data
-    const file = await registrationCsvFile(services.db.db, values, ids)
+    const file = await registrationCsvFile(services.db.db, values, ids, services.now())
     if (!file) return reply.code(404).send({ message: RegistrationAdminMessages.nothingToExport })
     // The day as the admin's calendar has it: after midnight in Budapest it is already the next day.
     const day = budapestDay(new Date(services.now()))

@@ -374,6 +374,33 @@ export interface WebinarQuestionTable {
   answered_by: number | null
 }
 
+/**
+ * What one registration watched of one session (migrations/…_create_webinar_attendance.ts): one row per registration
+ * and session, updated by the room's reports (server/attendance/).
+ */
+export interface WebinarAttendanceTable {
+  registration_id: number
+  /** The session's start, as in webinar_attendees when the report came. */
+  webinar_time: IsoTime
+  /** The first report's and the latest report's server time. */
+  joined_at: IsoTime
+  left_at: IsoTime
+  /** Seconds of the video watched (each second once): live, replay, and both together. */
+  live_seconds: number
+  replay_seconds: number
+  watched_seconds: number
+  /** The end of the furthest stretch watched, seconds. */
+  furthest_position: number
+  /** The position the newest report of the newest page view gave. */
+  position: number
+  /** Merged [from, to) second ranges watched per mode, as JSON (shared/attendance/ranges.ts). */
+  live_ranges: JsonText
+  replay_ranges: JsonText
+  /** The page view whose reports moved `position` and `left_at` last, and its newest report's number. */
+  view_id: string
+  view_sequence: number
+}
+
 export interface SettingTable {
   name: string
   value: string
@@ -405,6 +432,7 @@ export interface Database {
   webinar_questions: WebinarQuestionTable
   email_texts: EmailTextTable
   settings: SettingTable
+  webinar_attendance: WebinarAttendanceTable
   privacy_erasures: PrivacyErasureTable
   webinar_moment_events: WebinarMomentEventTable
   webinar_poll_answers: WebinarPollAnswerTable

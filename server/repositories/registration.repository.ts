@@ -1,3 +1,4 @@
+import { inSegment, type SegmentFilter } from '../attendance/segment-filter'
 import { type Kysely, type Selectable, type Transaction } from 'kysely'
 import {
   REGISTRATION_ORDERS,
@@ -159,6 +160,8 @@ export interface RegistrationQuery {
   order: RegistrationOrder
   /** Only these rows (those the admin ticked), whatever the rest says. */
   ids?: readonly number[]
+  /** Attendance's segment, resolved against the clock and the config (server/attendance/segment-filter.ts). */
+  segment?: SegmentFilter
 }
 
 /** The registrations a query names, never those in the trash. */
@@ -172,6 +175,7 @@ function filtered(db: Db, query: RegistrationQuery) {
   if (query.utmCampaign) select = select.where('utm_campaign', '=', query.utmCampaign)
   if (query.from) select = select.where('registration_date', '>=', query.from)
   if (query.before) select = select.where('registration_date', '<', query.before)
+  if (query.segment) select = select.where((eb) => inSegment(eb, query.segment!))
   return select
 }
 

@@ -1,3 +1,4 @@
+import { adminAttendanceRouter } from './admin-attendance.router'
 import { TRPCError } from '@trpc/server'
 import { ADMIN_ROLE, LoginInputSchema, type AdminUser } from '../../shared/schemas/admin'
 import { invalidateSession } from '../auth/session'
@@ -128,7 +129,7 @@ export const adminRouter = router({
   registrations: router({
     list: adminProcedure
       .input(RegistrationListInputSchema)
-      .query(({ ctx, input }) => listRegistrationsForAdmin(ctx.db, input)),
+      .query(({ ctx, input }) => listRegistrationsForAdmin(ctx.db, input, ctx.services.now())),
     /** Each change runs once per `opId` and only on the row as the admin saw it (`expectedUpdatedAt`). */
     setStatus: adminProcedure
       .input(RegistrationStatusInputSchema)
@@ -180,6 +181,9 @@ export const adminRouter = router({
       .input(RegistrationBulkRestoreInputSchema)
       .mutation(({ ctx, input: { opId, ids } }) => runBulk(ctx, opId, { kind: 'bulk-restore', ids })),
   }),
+
+  /** Who watched what (issue 40): a registration's attendance, the completion threshold, the drop-off curve. */
+  attendance: adminAttendanceRouter,
 
   /** How far the period's webinar registrants got, step by step, counted by the database. */
   funnelDashboard: adminProcedure

@@ -27,6 +27,8 @@ const roomDeps = (ctx: Context): RoomDeps => ({
   now: ctx.services.now,
   clientIp: ctx.clientIp,
 })
+import { AttendanceReportInputSchema } from '../../shared/schemas/attendance'
+import { recordAttendanceReport } from '../attendance/attendance-report'
 
 export const funnelRouter = router({
   /** The config in force (the newest saved, else the built-in default); pages are cached under its tag. */
@@ -56,6 +58,15 @@ export const funnelRouter = router({
   answerPoll: publicProcedure
     .input(PollAnswerInputSchema)
     .mutation(({ ctx, input }): Promise<PollResult> => answerRoomPoll(roomDeps(ctx), input)),
+  /** The room's report of what this registration watched (about every 15 s while playing); see also the beacon. */
+  attendance: publicProcedure
+    .input(AttendanceReportInputSchema)
+    .mutation(({ ctx, input }): Promise<void> =>
+      recordAttendanceReport(
+        { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
+        input,
+      ),
+    ),
 
   /** A registrant's personal link (/w#token, from their e-mails): the registration to restore and where to go. */
   openPersonalLink: publicProcedure

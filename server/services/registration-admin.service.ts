@@ -1,4 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
+import { attendanceSummaries, segmentRules } from '../attendance/attendance-summary.service'
+import { segmentFilterOf, type SegmentFilter } from '../attendance/segment-filter'
+import { watchedMinutesText, type AttendanceSummary } from '../../shared/attendance/attendance-summary'
+import { ATTENDANCE_SEGMENT_NAMES } from '../../shared/attendance/segments'
 import { budapestDayStart, budapestWallClock, shiftDay } from '../../shared/budapest-time'
 import { CSV_BOM, csvLine } from '../../shared/csv'
 import { POSITION_LABELS } from '../../shared/positions'
@@ -43,7 +47,11 @@ import { DomainError } from './domain-error'
 type Db = Kysely<Database>
 
 /** The filter as stored values: a source filter names the sources behind it, days are Budapest days. */
-export function registrationQuery(filter: RegistrationFilterValues, ids?: readonly number[]): RegistrationQuery {
+export function registrationQuery(
+  filter: RegistrationFilterValues,
+  ids?: readonly number[],
+  segment?: SegmentFilter,
+): RegistrationQuery {
   return {
     search: filter.search || undefined,
     sources: filter.source ? ADMIN_SOURCE_FILTERS[filter.source] : undefined,
@@ -54,12 +62,21 @@ export function registrationQuery(filter: RegistrationFilterValues, ids?: readon
     before: filter.to ? budapestDayStart(shiftDay(filter.to, 1)) : undefined,
     order: filter.order,
     ids,
+    segment,
   }
 }
 
 /** The procedure's input, already parsed (defaults applied) by its schema. */
-export function listRegistrationsForAdmin(db: Db, { page, pageSize, ...filter }: RegistrationListValues) {
-  return listRegistrations(db, registrationQuery(filter), { offset: (page - 1) * pageSize, limit: pageSize })
+export async function listRegistrationsForAdmin(
+  db: Db,
+  { page, pageSize, ...filter }: RegistrationListValues,
+  now: number,
+) {
+  const segment = await segmentFilterOf(db, filter.segment, now)
+  return listRegistrations(db, registrationQuery(filter, undefined, segment), {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  })
 }
 
 /** How long an operation's outcome is kept for replays; older records are swept when new ones are recorded. */
@@ -279,9 +296,15 @@ export const REGISTRATION_CSV_HEADER = [
   'UTM kifejezés',
   'UTM tartalom',
   'Hivatkozó oldal',
+  'Részvétel',
+  'Megnézett perc',
 ] as const
 
-export function registrationCsvLine(registration: Registration): string {
+/**
+ * One registration's CSV line; with its attendance (webinar registrations), the segment's name once the session has
+ * ended and the minutes watched, live and replay together.
+ */
+export function registrationCsvLine(registration: Registration, attendance?: AttendanceSummary): string {
   const { metadata } = registration
   const firstTouch = metadata.firstTouch ?? {}
   return csvLine([
@@ -301,6 +324,8 @@ export function registrationCsvLine(registration: Registration): string {
     firstTouch.term,
     firstTouch.content,
     firstTouch.referrer,
+    attendance?.segment ? ATTENDANCE_SEGMENT_NAMES[attendance.segment] : '',
+    attendance ? watchedMinutesText(attendance.watchedSeconds) : '',
   ])
 }
 
@@ -311,15 +336,25 @@ export function registrationCsvLine(registration: Registration): string {
 export async function registrationCsvFile(
   db: Db,
   filter: RegistrationFilterValues,
-  ids?: readonly number[],
+  ids: readonly number[] | undefined,
+  now: number,
 ): Promise<AsyncIterable<string> | null> {
-  const batches = registrationsInBatches(db, registrationQuery(filter, ids))
+  const [segment, rules] = await Promise.all([segmentFilterOf(db, filter.segment, now), segmentRules(db)])
+  const batches = registrationsInBatches(db, registrationQuery(filter, ids, segment))
   const first = await batches.next()
   if (first.done) return null
-  const lines = (batch: Registration[]) => batch.map(registrationCsvLine).join('')
+  const lines = async (batch: Registration[]) => {
+    const attendance = await attendanceSummaries(
+      db,
+      batch.map((registration) => registration.id),
+      rules,
+      now,
+    )
+    return batch.map((registration) => registrationCsvLine(registration, attendance.get(registration.id))).join('')
+  }
   return (async function* () {
     yield CSV_BOM + csvLine(REGISTRATION_CSV_HEADER)
-    yield lines(first.value)
-    for await (const batch of batches) yield lines(batch)
+    yield await lines(first.value)
+    for await (const batch of batches) yield await lines(batch)
   })()
 }

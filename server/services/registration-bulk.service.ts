@@ -1,3 +1,4 @@
+import { segmentFilterOf } from '../attendance/segment-filter'
 import type { Kysely, Transaction } from 'kysely'
 import {
   BULK_CHANGE_MAX,
@@ -82,7 +83,13 @@ async function applyBulk(
       ? { ids: change.ids, inTrash: true }
       : change.selection.kind === 'ids'
         ? { ids: change.selection.ids, inTrash: false }
-        : { matching: registrationQuery(change.selection.filter) }
+        : {
+            matching: registrationQuery(
+              change.selection.filter,
+              undefined,
+              await segmentFilterOf(trx, change.selection.filter.segment, now),
+            ),
+          }
   const rows = await lockRegistrationsForBulk(trx, target, BULK_CHANGE_MAX + 1)
   if (rows.length > BULK_CHANGE_MAX) {
     throw new DomainError('bad-request', RegistrationAdminMessages.tooManyForBulk(BULK_CHANGE_MAX))

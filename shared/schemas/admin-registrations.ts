@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AttendanceSegmentSchema } from './attendance'
 import { JoinFieldsSchema, PositionSchema, TrainingFieldsSchema, WebinarFieldsSchema } from './forms'
 import { FIRST_TOUCH_TAG_MAX_LENGTH } from '../first-touch'
 import { TRASH_RETENTION_DAYS } from '../registration-trash'
@@ -137,6 +138,8 @@ export const RegistrationFilterSchema = z.object({
   /** Inclusive days (YYYY-MM-DD), in UTC. */
   from: day.optional(),
   to: day.optional(),
+  /** Attendance after the session's live window (issue 40 §2). */
+  segment: AttendanceSegmentSchema.optional(),
   order: RegistrationOrderSchema.default('newest'),
 })
 export type RegistrationFilter = z.input<typeof RegistrationFilterSchema>

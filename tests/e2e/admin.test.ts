@@ -206,11 +206,11 @@ describe('admin area', () => {
     expect(
       csv.startsWith(
         '\uFEFFNév;E-mail;Időpont;Forrás;Gyógyszertár;Beosztás;Státusz;Megjegyzés;Üzenet;Webinárium időpontja;' +
-          'UTM forrás;UTM médium;UTM kampány;UTM kifejezés;UTM tartalom;Hivatkozó oldal\r\n',
+          'UTM forrás;UTM médium;UTM kampány;UTM kifejezés;UTM tartalom;Hivatkozó oldal;Részvétel;Megnézett perc\r\n',
       ),
     ).toBe(true)
     expect(csv).toContain(
-      'Admin Teszt Ágnes;agnes.admin-e2e@pelda.hu;2026. 11. 20. 10:00;Demó-hozzáférés;Ágnes Patika;Tulajdonos;Megkeresve;Visszahívni kedden;;;;;;;;\r\n',
+      'Admin Teszt Ágnes;agnes.admin-e2e@pelda.hu;2026. 11. 20. 10:00;Demó-hozzáférés;Ágnes Patika;Tulajdonos;Megkeresve;Visszahívni kedden;;;;;;;;;;\r\n',
     )
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3)
 

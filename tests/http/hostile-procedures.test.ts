@@ -29,6 +29,7 @@ const PUBLIC_PROCEDURES = new Set([
   'funnel.roomState',
   'funnel.momentEvent',
   'funnel.answerPoll',
+  'funnel.attendance',
   'funnel.openPersonalLink',
   'funnel.unsubscribeState',
   'funnel.askQuestion',
@@ -292,6 +293,18 @@ describeEachDialect('hostile input to the tRPC procedures', (getDb) => {
         'funnel.askQuestion',
         'a registration reference',
         { registration: INJECTION_TEXT['SQL tautology'], text: 'Mennyibe kerül?', position: 12 },
+      ],
+      [
+        'funnel.attendance',
+        'a registration reference and a page view id',
+        {
+          registration: INJECTION_TEXT['SQL tautology'],
+          viewId: INJECTION_TEXT['SQL statement'],
+          sequence: 0,
+          mode: 'live',
+          watched: [[0, 15]],
+          position: 15,
+        },
       ],
       [
         'admin.login',

@@ -5,7 +5,7 @@ import { CHROME_USER_AGENT, testApp, type TestApp } from '../setup/http-app'
 
 const HEADER =
   'Név;E-mail;Időpont;Forrás;Gyógyszertár;Beosztás;Státusz;Megjegyzés;Üzenet;Webinárium időpontja;' +
-  'UTM forrás;UTM médium;UTM kampány;UTM kifejezés;UTM tartalom;Hivatkozó oldal\r\n'
+  'UTM forrás;UTM médium;UTM kampány;UTM kifejezés;UTM tartalom;Hivatkozó oldal;Részvétel;Megnézett perc\r\n'
 
 let site: TestApp | undefined
 afterEach(() => site?.close())
@@ -69,9 +69,9 @@ test('the CSV export is for admins only, byte for byte Excel-safe, and refused w
   expect(response.rawPayload.toString('utf8')).toBe(
     '\uFEFF' +
       HEADER +
-      `'=cmd|' /C calc'!A0;evil@pelda.hu;2026. 11. 22. 09:00;Okos Patika csatlakozás;"Szent Anna; Rendelő";;Új;"Azt mondta: ""holnap""\nhívjuk vissza";;;;;;;;\r\n` +
-      'Dr. Nagy Péter;peter@napfeny.hu;2026. 11. 22. 00:30;Demó-hozzáférés;Napfény Patika;Tulajdonos;Megkeresve;;;;;;;;;\r\n' +
-      'Kovács Anna;anna@pelda.hu;2026. 11. 20. 10:30;Webinárium;;;Új;;;;;;;;;\r\n',
+      `'=cmd|' /C calc'!A0;evil@pelda.hu;2026. 11. 22. 09:00;Okos Patika csatlakozás;"Szent Anna; Rendelő";;Új;"Azt mondta: ""holnap""\nhívjuk vissza";;;;;;;;;;\r\n` +
+      'Dr. Nagy Péter;peter@napfeny.hu;2026. 11. 22. 00:30;Demó-hozzáférés;Napfény Patika;Tulajdonos;Megkeresve;;;;;;;;;;;\r\n' +
+      'Kovács Anna;anna@pelda.hu;2026. 11. 20. 10:30;Webinárium;;;Új;;;;;;;;;;;\r\n',
   )
   const filtered = await exportCsv(app, '?source=webinar', admin)
   expect(filtered.body.split('\r\n').filter(Boolean)).toHaveLength(2)
@@ -120,11 +120,11 @@ test('the training message, the webinar time in Budapest and the first touch hav
   expect(`${header}\r\n`).toBe(HEADER)
   expect(spring).toBe(
     'Szabó Éva;eva@pelda.hu;2026. 03. 29. 00:10;Webinárium;;;Megjelölve;;;2026. 03. 29. 03:30;facebook;cpc;' +
-      `"'=HYPERLINK(""http://evil.example"",""Kattints"")";'+gyógyszertár;"hirdetés; A változat";'@https://www.facebook.com/`,
+      `"'=HYPERLINK(""http://evil.example"",""Kattints"")";'+gyógyszertár;"hirdetés; A változat";'@https://www.facebook.com/;;`,
   )
   // A status outside the four (a hand-edited row) is written as stored.
   expect(summer).toBe(
-    `Tóth Gábor;gabor@pelda.hu;2026. 07. 15. 00:30;AI-képzés érdeklődés;Tóth Patika Kft.;;archived;;"'-5 fő jelentkezne\nkedden";;;;;;;`,
+    `Tóth Gábor;gabor@pelda.hu;2026. 07. 15. 00:30;AI-képzés érdeklődés;Tóth Patika Kft.;;archived;;"'-5 fő jelentkezne\nkedden";;;;;;;;;`,
   )
   expect(rest).toEqual([''])
   expect(response.body).not.toContain('should-not-appear')

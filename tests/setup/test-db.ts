@@ -36,6 +36,7 @@ export const TABLES_CHILD_FIRST: (keyof Database)[] = [
   'outbox_jobs',
   'webinar_moment_events',
   'webinar_poll_answers',
+  'webinar_attendance',
   'webinar_attendees',
   'registration_change_requests',
   'webinar_questions',

@@ -4,6 +4,7 @@ import type { FunnelStep } from '../../../shared/funnel/progress'
 import type { FunnelPeriod } from '../../../shared/schemas/admin-registrations'
 import { trpc } from '../../lib/trpc'
 import { ADMIN_PANEL, AdminSelect } from './admin-ui'
+import { AttendanceCurvePanel } from './attendance-curve-panel'
 import { CampaignFunnelTable } from './campaign-funnel-table'
 import { PollResultsSection } from './poll-results-table'
 import type * as FunnelChartModule from './funnel-chart'
@@ -108,6 +109,7 @@ export function FunnelDashboardPanel() {
       )}
       <CampaignFunnelTable period={PERIODS[period]} />
       <PollResultsSection />
+      <AttendanceCurvePanel />
     </Stack>
   )
 }

@@ -33,6 +33,7 @@ import {
 import type { Registration } from '../../../shared/schemas/registration'
 import { toaster } from '../../components/ui/toaster'
 import { trpc } from '../../lib/trpc'
+import { AttendanceSection } from './attendance-section'
 import { AdminField, AdminInput, AdminSelect, AdminTextarea } from './admin-ui'
 import { RegistrationEmailsSection } from './registration-emails-section'
 import { RegistrationQuestionsSection } from './registration-questions-section'
@@ -59,6 +60,7 @@ export const REGISTRATION_SECTIONS: Array<{
 }> = [
   { id: 'details', title: 'Details', Section: RegistrationDetailsSection },
   { id: 'tracking', title: 'Campaign, consent and link', Section: RegistrationTrackingSection },
+  { id: 'attendance', title: 'Attendance', Section: AttendanceSection },
   { id: 'history', title: 'History', Section: RegistrationHistorySection },
   { id: 'emails', title: 'E-mails', Section: RegistrationEmailsSection },
   { id: 'questions', title: 'Questions', Section: RegistrationQuestionsSection },

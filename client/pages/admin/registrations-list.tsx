@@ -24,6 +24,7 @@ import { useStoredValue } from '../../hooks/use-stored-value'
 import { readStored } from '../../lib/stored-values'
 import { trpc } from '../../lib/trpc'
 import { apiErrorCode } from '../../lib/trpc-error'
+import { SegmentFilterField } from './attendance-segment-filter'
 import { ADMIN_PANEL, AdminField, AdminInput, AdminSelect } from './admin-ui'
 import { RegistrationDrawer } from './registration-drawer'
 import { ageText, dateTimeText, ORDER_LABELS, STATUS_LABELS, statusLabel } from './registration-labels'
@@ -312,6 +313,7 @@ export function RegistrationsList() {
             ))}
           </AdminSelect>
         </AdminField>
+        <SegmentFilterField value={filter.segment} onChange={(segment) => change({ segment })} />
         <AdminField label="From">
           <AdminInput
             type="date"
