@@ -195,6 +195,29 @@ describe('a scheduled session plays as one live point', () => {
     await expect.poll(() => driftFrom(page, startedAt)).toBeLessThanOrEqual(2)
   })
 
+  test('what a viewer watched live reaches the server when they leave, counted once per second (issue 40)', async () => {
+    const page = await roomOpenedAfter(60)
+    await playing(page)
+    await page.waitForTimeout(4000)
+    const { submissionId } = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('webinarRegistration')))!,
+    ) as WebinarRegistrationRecord
+    // Leaving the page sends the rest by beacon (pagehide), before the first 15-second heartbeat was due.
+    await page.goto('/')
+    const attendance = () =>
+      db
+        .prepare(
+          'SELECT live_seconds, replay_seconds, furthest_position FROM webinar_attendance WHERE registration_id = (SELECT id FROM registrations WHERE submission_id = ?)',
+        )
+        .get(submissionId) as { live_seconds: number; replay_seconds: number; furthest_position: number } | undefined
+    await expect.poll(() => attendance()?.live_seconds ?? 0).toBeGreaterThanOrEqual(3)
+    const row = attendance()!
+    expect(row.replay_seconds).toBe(0)
+    expect(row.live_seconds).toBeLessThanOrEqual(8)
+    expect(row.furthest_position).toBeGreaterThanOrEqual(62)
+    expect(row.furthest_position).toBeLessThanOrEqual(70)
+  })
+
   test('on a phone the video is on top, the moments under it, and nothing scrolls sideways', async () => {
     const page = await roomOpenedAfter(90, { width: 390 })
     await playing(page)

@@ -1,7 +1,7 @@
 import { Box, Center, Container, Grid, Heading, Link as ChakraLink, List, Spinner, Stack, Text } from '@chakra-ui/react'
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
 import { CheckCircle2, Download, ExternalLink, UserRound } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { isDownloadLink } from '../../../shared/download-link'
 import { configTextLang } from '../../../shared/funnel/config-defaults'
@@ -16,6 +16,7 @@ import { QuestionBox } from './room/question-box'
 import { RoomChat } from './room/room-chat'
 import { ClosedNotice, UpcomingNotice } from './room/room-notices'
 import { RoomPositionContext } from './room/room-position'
+import { useAttendanceReports } from './room/use-attendance-reports'
 import { useWebinarRoom } from './room/use-webinar-room'
 import { useFunnelConfig } from './use-funnel-config'
 import { useFunnelProgress } from './use-funnel-progress'
@@ -64,6 +65,18 @@ function WebinarRoomLayout({ config }: { config: WebinarConfig }) {
   const [ended, setEnded] = useState(false)
   // With an offer moment the offer card is the way to the offer; the spec's end panel only without one.
   const endPanel = !config.moments.some((moment) => moment.kind === 'offer')
+  const playerArea = useRef<HTMLDivElement>(null)
+  useAttendanceReports({
+    registration: preview ? undefined : registration?.submissionId,
+    // The spec's on-demand player is watched as a replay is: whenever the visitor likes.
+    mode: room.mode === 'live' ? 'live' : room.mode === 'replay' || room.mode === 'on-demand' ? 'replay' : null,
+    readPlayback: () => {
+      const video = playerArea.current?.querySelector('video')
+      if (!video) return null
+      const playing = !video.paused && !video.ended && video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA
+      return { position: video.currentTime, playing }
+    },
+  })
 
   useEffect(() => {
     if (!ended || !endPanel) return
@@ -81,7 +94,7 @@ function WebinarRoomLayout({ config }: { config: WebinarConfig }) {
         gap={{ base: '8', lg: '10' }}
         alignItems="start"
       >
-        <Stack gap="6" minW="0">
+        <Stack gap="6" minW="0" ref={playerArea}>
           {/* The player waits for the stored registration, so a visitor without one is sent to /register unplayed. */}
           {registration && room.mode !== 'loading' ? (
             <VideoPlayerPart.Part
