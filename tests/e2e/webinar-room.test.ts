@@ -218,6 +218,36 @@ describe('a scheduled session plays as one live point', () => {
     expect(row.furthest_position).toBeLessThanOrEqual(70)
   })
 
+  test('a browser that refuses autoplay shows one Csatlakozás button, which starts at the live point', async () => {
+    const startedAt = Date.now() - 50_000
+    const page = await roomOpenedAfter(50, {
+      // As a browser with autoplay off: play() is refused until the visitor has pressed something on the page.
+      init: () => {
+        let pressed = false
+        addEventListener('pointerdown', () => (pressed = true), { capture: true })
+        const play = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'play')!.value as (
+          this: HTMLMediaElement,
+        ) => Promise<void>
+        HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+          if (!pressed) {
+            return Promise.reject(
+              new DOMException('play() can only be initiated by a user gesture.', 'NotAllowedError'),
+            )
+          }
+          return play.call(this)
+        }
+      },
+    })
+    const join = page.getByRole('button', { name: RoomMessages.join })
+    await expect.poll(() => page.getByTestId('video-player').getAttribute('data-playback')).toBe('join')
+    expect(await page.evaluate(() => document.querySelector('video')!.paused)).toBe(true)
+    await join.click()
+    await playing(page)
+    await expect.poll(() => driftFrom(page, startedAt)).toBeLessThanOrEqual(2)
+    expect(await join.count()).toBe(0)
+    expect(await page.evaluate(() => document.querySelector('video')!.muted)).toBe(false)
+  })
+
   test('on a phone the video is on top, the moments under it, and nothing scrolls sideways', async () => {
     const page = await roomOpenedAfter(90, { width: 390 })
     await playing(page)
