@@ -1,7 +1,7 @@
-import { Box, Center, Container, Grid, Heading, Link as ChakraLink, List, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Center, Container, Grid, Heading, Link as ChakraLink, List, Spinner, Stack, Text } from '@chakra-ui/react'
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
 import { CheckCircle2, Download, ExternalLink, UserRound } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { isDownloadLink } from '../../../shared/download-link'
 import { configTextLang } from '../../../shared/funnel/config-defaults'
@@ -14,6 +14,7 @@ import { OfferCard } from './room/offer-card'
 import { PollCard } from './room/poll-card'
 import { QuestionBox } from './room/question-box'
 import { RoomChat } from './room/room-chat'
+import { RoomPanel } from './room/room-panel'
 import { ClosedNotice, UpcomingNotice } from './room/room-notices'
 import { RoomPositionContext } from './room/room-position'
 import { useAttendanceReports } from './room/use-attendance-reports'
@@ -165,7 +166,7 @@ function WebinarSidePanels({
   ]
   return (
     <Stack gap="6">
-      <SidePanel title="Letölthető anyagok">
+      <RoomPanel title="Letölthető anyagok">
         <List.Root recipe={listSlotRecipe} variant="plain" gap="3">
           {downloads.map((resource) => {
             // A file is saved where the visitor is; a page opens beside the video, which keeps playing.
@@ -190,8 +191,8 @@ function WebinarSidePanels({
             )
           })}
         </List.Root>
-      </SidePanel>
-      <SidePanel title="A legfontosabb tudnivalók">
+      </RoomPanel>
+      <RoomPanel title="A legfontosabb tudnivalók">
         <List.Root recipe={listSlotRecipe} variant="plain" gap="3">
           {config.keyPoints.map((point) => (
             <List.Item key={point} alignItems="start" lang={configTextLang(point)}>
@@ -202,8 +203,8 @@ function WebinarSidePanels({
             </List.Item>
           ))}
         </List.Root>
-      </SidePanel>
-      <SidePanel title="Az előadó">
+      </RoomPanel>
+      <RoomPanel title="Az előadó">
         <Stack gap="2">
           <Text fontWeight="semibold" display="flex" alignItems="center" gap="2">
             <UserRound aria-hidden="true" size={18} /> {config.presenter.name}
@@ -215,18 +216,7 @@ function WebinarSidePanels({
             {config.presenter.bio}
           </Text>
         </Stack>
-      </SidePanel>
+      </RoomPanel>
     </Stack>
-  )
-}
-
-function SidePanel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box as="section" p="5" rounded="xl" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200">
-      <Heading as="h2" size="md" mb="4">
-        {title}
-      </Heading>
-      {children}
-    </Box>
   )
 }

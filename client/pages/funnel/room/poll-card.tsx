@@ -1,7 +1,8 @@
-import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react'
-import { useId, useState, type FormEvent } from 'react'
+import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react'
+import { useState, type FormEvent } from 'react'
 import type { PollResult } from '../../../../shared/schemas/webinar-room'
 import { RoomMessages, type PollMoment } from '../../../../shared/webinar/room'
+import { RoomPanel } from './room-panel'
 
 /** A choice's share of the answers, as a whole percentage. */
 export function pollShare(counts: readonly number[], index: number): number {
@@ -24,7 +25,6 @@ export function PollCard({
   canAnswer: boolean
   onAnswer: (choice: number) => Promise<void>
 }) {
-  const headingId = useId()
   const [choice, setChoice] = useState<number | null>(null)
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -45,19 +45,7 @@ export function PollCard({
   }
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      p="5"
-      rounded="xl"
-      bg="whiteAlpha.100"
-      borderWidth="1px"
-      borderColor="whiteAlpha.300"
-      data-testid="poll-moment"
-    >
-      <Heading as="h2" size="md" mb="4" id={headingId}>
-        {moment.question}
-      </Heading>
+    <RoomPanel title={moment.question} borderColor="whiteAlpha.300" data-testid="poll-moment">
       {result ? (
         <Stack gap="3" data-testid="poll-results">
           <Text role="status" color="whiteAlpha.900" fontSize="sm">
@@ -124,6 +112,6 @@ export function PollCard({
           {RoomMessages.pollNeedsRegistration}
         </Text>
       )}
-    </Box>
+    </RoomPanel>
   )
 }

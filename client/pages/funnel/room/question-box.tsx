@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import type { RoomQuestion } from '../../../../shared/schemas/webinar-room'
 import { formatTimelineTime, QUESTION_LIMITS, RoomMessages } from '../../../../shared/webinar/room'
 import { trpc } from '../../../lib/trpc'
+import { RoomPanel } from './room-panel'
 import { apiErrorCode, apiFieldErrors } from '../../../lib/trpc-error'
 
 /** While any of the asker's questions waits for its answer, the room asks for them this often (only while visible). */
@@ -28,27 +29,14 @@ function refusalOf(error: unknown): string {
  * their own questions with the team's answers, asked for again while one is unanswered. Shown to the asker only.
  */
 export function QuestionBox({ registration, position }: { registration: string | undefined; position: () => number }) {
-  const headingId = useId()
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      p="5"
-      rounded="xl"
-      bg="whiteAlpha.100"
-      borderWidth="1px"
-      borderColor="whiteAlpha.200"
-      data-testid="question-box"
-    >
-      <Heading as="h2" size="md" mb="4" id={headingId}>
-        {RoomMessages.questionHeading}
-      </Heading>
+    <RoomPanel title={RoomMessages.questionHeading} data-testid="question-box">
       {registration ? (
         <QuestionForm registration={registration} position={position} />
       ) : (
         <Text color="whiteAlpha.800">{RoomMessages.questionNeedsRegistration}</Text>
       )}
-    </Box>
+    </RoomPanel>
   )
 }
 

@@ -1,31 +1,19 @@
-import { Box, Heading, List, Text } from '@chakra-ui/react'
+import { Box, List, Text } from '@chakra-ui/react'
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list'
-import { useId } from 'react'
 import { RoomMessages, type ChatLine } from '../../../../shared/webinar/room'
+import { RoomPanel } from './room-panel'
 
 /**
  * The session's scripted chat (Webinar Content's lines, the same for everyone; no attendee writes here), the lines the
  * live point has passed, newest last, in a polite live region so a screen reader hears each as it comes.
  */
 export function RoomChat({ lines }: { lines: readonly ChatLine[] }) {
-  const headingId = useId()
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      p="5"
-      rounded="xl"
-      bg="whiteAlpha.100"
-      borderWidth="1px"
-      borderColor="whiteAlpha.200"
-    >
-      <Heading as="h2" size="md" mb="3" id={headingId}>
-        {RoomMessages.chatHeading}
-      </Heading>
+    <RoomPanel title={RoomMessages.chatHeading}>
       <Box
         role="log"
         aria-live="polite"
-        aria-labelledby={headingId}
+        aria-label={RoomMessages.chatHeading}
         maxH="16rem"
         overflowY="auto"
         data-testid="room-chat"
@@ -41,6 +29,6 @@ export function RoomChat({ lines }: { lines: readonly ChatLine[] }) {
           ))}
         </List.Root>
       </Box>
-    </Box>
+    </RoomPanel>
   )
 }
