@@ -138,7 +138,7 @@ export const routes: PageRoute[] = [
 function PageLoading() {
   return (
     <Center minHeight="60vh">
-      <Spinner size="lg" color="brand.solid" aria-label="Betöltés" />
+      <Spinner role="status" size="lg" color="brand.solid" aria-label="Betöltés" />
     </Center>
   )
 }

@@ -155,8 +155,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       if (failed) request.log.warn({ err: failed }, 'the webinar video host for the page policy could not be read')
     })
   }
-  // A directive's value may be a function of the request (helmet calls it per answer); "'self'" stands in for none.
-  const webinarMediaSources = () => mediaHosts.current.join(' ') || "'self'"
+  // A directive's value may be a function of the request (helmet calls it per answer): the sources with the webinar's
+  // media hosts now, if any.
+  const withWebinarMedia = (sources: string[]) => () => [...sources, ...mediaHosts.current].join(' ')
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: isProduction
@@ -172,9 +173,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
             imgSrc: ["'self'", 'data:', 'https:'],
             // The webinar video's and captions' host (a video host's HLS or a CDN; none for the site's own files);
             // hls.js fetches the playlist and segments (connect-src) and plays them through MediaSource (blob:).
-            mediaSrc: ["'self'", 'blob:', webinarMediaSources],
+            mediaSrc: [withWebinarMedia(["'self'", 'blob:'])],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'", ...analyticsHosts.connections, webinarMediaSources],
+            connectSrc: [withWebinarMedia(["'self'", ...analyticsHosts.connections])],
             // The demo's chatbot frame (only after the demo form), and the video players a blog post may embed.
             frameSrc: [
               "'self'",

@@ -18,6 +18,7 @@ import { toIsoTime } from '../db/time'
 import { rateLimitSubject } from '../rate-limit-subject'
 import { findChangeRequestBySubmissionId } from '../repositories/registration-change-request.repository'
 import { DomainError } from '../services/domain-error'
+import { findRoomRegistration } from '../webinar-room/room.repository'
 import type { RateLimitStore } from '../services/form-guard/rate-limit-store'
 import { currentFunnelConfig } from '../services/funnel.service'
 import { findAttendeeSession, updateAttendance, type AttendanceRecord } from './attendance.repository'
@@ -51,6 +52,8 @@ export async function recordAttendanceReport(deps: AttendanceReportDeps, input: 
   if (!session) {
     // A pending reference records nothing and is answered as a registration is, as `funnel.progress` does.
     if (await findChangeRequestBySubmissionId(deps.db, input.registration)) return
+    // A registration without a session (made before sessions were stored) watches the spec's player: nothing to count.
+    if (await findRoomRegistration(deps.db, input.registration)) return
     throw new DomainError('not-found', FunnelMessages.unknownRegistration)
   }
   const registrationKey = `attendance-registration:${session.registrationId}`

@@ -97,7 +97,11 @@ test('the admin code that check looks for is in the build, in the admin page chu
 const LATE_LIBRARIES = ['node_modules/chart.js/', 'node_modules/react-chartjs-2/']
 const isLateLibrary = (source: string) => LATE_LIBRARIES.some((dir) => source.startsWith(dir))
 /** The charts' chunks: the home page's case study (near the screen) and the admin's funnel dashboard (on /admin). */
-const CHART_MODULES = ['pages/home/case-study-charts.tsx', 'pages/admin/funnel-chart.tsx']
+const CHART_MODULES = [
+  'pages/home/case-study-charts.tsx',
+  'pages/admin/funnel-chart.tsx',
+  'pages/admin/attendance-curve-chart.tsx',
+]
 
 test('no public route loads chart.js before interaction, the home page included', () => {
   const reachable = figures.flatMap((figure) =>

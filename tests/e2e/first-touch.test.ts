@@ -61,8 +61,8 @@ describe('where each lead came from', () => {
     const csv = readFileSync(await (await download).path(), 'utf8')
     const lines = csv.split('\r\n').filter(Boolean)
     expect(lines).toHaveLength(2)
-    // UTM forrás, médium, kampány, kifejezés, tartalom, hivatkozó oldal.
-    expect(lines[1]).toMatch(/^Kampány Klára;klara\.utm@pelda\.hu;.*;x;;y;;;$/)
+    // UTM forrás, médium, kampány, kifejezés, tartalom, hivatkozó oldal; Részvétel (empty before the session ends), Megnézett perc.
+    expect(lines[1]).toMatch(/^Kampány Klára;klara\.utm@pelda\.hu;.*;x;;y;;;;;0,0$/)
   })
 
   test('without script the landing page’s tags reach the registration through the link to /register', async () => {

@@ -85,7 +85,7 @@ function AdminArea() {
       <Container maxW="6xl">
         {me.isPending ? (
           <Flex justify="center" py="20">
-            <Spinner size="lg" color="brand.solid" aria-label="Loading" />
+            <Spinner role="status" size="lg" color="brand.solid" aria-label="Loading" />
           </Flex>
         ) : linkToken && !linkDone ? (
           <SetPasswordCard token={linkToken} onDone={leaveLink} />

@@ -57,7 +57,7 @@ function AdminsSection() {
         onInvite={(email) => invite.mutate({ email })}
       />
       {link && <PasswordLinkBox link={link} />}
-      {admins.isPending && <Spinner color="brand.solid" aria-label="Loading the admins" />}
+      {admins.isPending && <Spinner role="status" color="brand.solid" aria-label="Loading the admins" />}
       {admins.isError && (
         <Text color="fg.error" role="alert">
           {AdminAccountMessages.listFailed}

@@ -54,7 +54,7 @@ export function AttendanceCurvePanel() {
         </AdminField>
       </HStack>
       {!curve.data ? (
-        <Spinner color="brand.solid" aria-label="Loading the drop-off curve" />
+        <Spinner role="status" color="brand.solid" aria-label="Loading the drop-off curve" />
       ) : (
         <>
           {funnel.data && (

@@ -6,7 +6,7 @@ import type { RegistrationSectionProps } from './registration-drawer'
 /** The registration's attendance line (issue 40 §4), in Hungarian as the CSV has it; webinar registrations only. */
 export function AttendanceSection({ registration }: RegistrationSectionProps) {
   const attendance = trpc.admin.attendance.ofRegistration.useQuery({ id: registration.id })
-  if (attendance.isPending) return <Spinner color="brand.solid" aria-label="Loading the attendance" />
+  if (attendance.isPending) return <Spinner role="status" color="brand.solid" aria-label="Loading the attendance" />
   if (attendance.isError)
     return (
       <Text color="fg.error" role="alert">

@@ -193,7 +193,7 @@ export function BlogPostsPanel() {
           }}
         />
       )}
-      {list.isPending && <Spinner color="brand.solid" aria-label="Loading posts" />}
+      {list.isPending && <Spinner role="status" color="brand.solid" aria-label="Loading posts" />}
       {list.isError && (
         <Text color="fg.error" role="alert">
           {BlogAdminMessages.loadFailed}

@@ -31,7 +31,8 @@ const RevisionMessages = {
 /** What a revision changed in the title, excerpt and text since the revision before it. */
 function RevisionChanges({ revisionId }: { revisionId: number }) {
   const comparison = trpc.admin.blogRevisions.compare.useQuery({ revisionId })
-  if (comparison.isPending) return <Spinner size="sm" color="brand.solid" aria-label="Loading the changes" />
+  if (comparison.isPending)
+    return <Spinner role="status" size="sm" color="brand.solid" aria-label="Loading the changes" />
   if (comparison.isError) {
     return (
       <Text color="fg.error" role="alert" fontSize="sm">

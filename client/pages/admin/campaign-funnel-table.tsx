@@ -15,7 +15,7 @@ export function CampaignFunnelTable({ period }: { period: FunnelPeriod }) {
       <Heading as="h3" id="campaign-funnel" size="sm" color="ink">
         By campaign
       </Heading>
-      {split.isPending && <Spinner color="brand.solid" aria-label="Loading the funnel by campaign" />}
+      {split.isPending && <Spinner role="status" color="brand.solid" aria-label="Loading the funnel by campaign" />}
       {split.isError && (
         <Text color="fg.error" role="alert">
           The funnel by campaign could not be loaded.

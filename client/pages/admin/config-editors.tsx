@@ -23,7 +23,7 @@ function useEditor<K extends FunnelConfigKind>(kind: K) {
   return editor
 }
 
-const Loading = () => <Spinner color="brand.solid" aria-label="Loading" />
+const Loading = () => <Spinner role="status" color="brand.solid" aria-label="Loading" />
 
 /** Why the Video URL cannot be played, as the save would say, checked when the field is left. */
 function videoUrlProblem(videoUrl: string): string | undefined {

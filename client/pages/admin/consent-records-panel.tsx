@@ -26,7 +26,7 @@ export function ConsentRecordsPanel() {
       <Heading as="h2" id="consent-records" size="md" color="ink">
         Cookie consents
       </Heading>
-      {summary.isPending && <Spinner color="brand.solid" aria-label="Loading the cookie consents" />}
+      {summary.isPending && <Spinner role="status" color="brand.solid" aria-label="Loading the cookie consents" />}
       {summary.isError && (
         <Text color="fg.error" role="alert">
           The cookie consents could not be loaded.

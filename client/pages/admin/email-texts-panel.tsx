@@ -33,7 +33,7 @@ export function EmailTextsPanel() {
         {EMAIL_PLACEHOLDERS.start} by their session&apos;s start; no other placeholder is accepted.
       </Text>
       {texts.isPending ? (
-        <Spinner color="brand.solid" aria-label="Loading" />
+        <Spinner role="status" color="brand.solid" aria-label="Loading" />
       ) : texts.isError ? (
         <Text color="fg.error" role="alert">
           Failed to load e-mail texts

@@ -72,7 +72,7 @@ export function FunnelDashboardPanel() {
           <option value="90">Last 90 days</option>
         </AdminSelect>
       </Flex>
-      {dashboard.isPending && <Spinner color="brand.solid" aria-label="Loading the funnel" />}
+      {dashboard.isPending && <Spinner role="status" color="brand.solid" aria-label="Loading the funnel" />}
       {dashboard.data && (
         <SimpleGrid
           as="figure"

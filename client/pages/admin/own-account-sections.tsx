@@ -128,7 +128,7 @@ function SessionsSection() {
         Each browser you signed in with. No address or device is recorded, only when each session began and was last
         used.
       </Text>
-      {sessions.isPending && <Spinner color="brand.solid" aria-label="Loading your sessions" />}
+      {sessions.isPending && <Spinner role="status" color="brand.solid" aria-label="Loading your sessions" />}
       {sessions.isError && (
         <Text color="fg.error" role="alert">
           {AdminAccountMessages.sessionsFailed}

@@ -84,7 +84,7 @@ export function PollResultsSection() {
       <Heading as="h3" id="poll-results" size="sm" color="ink">
         Poll results
       </Heading>
-      {results.isPending && <Spinner color="brand.solid" aria-label="Loading the poll results" />}
+      {results.isPending && <Spinner role="status" color="brand.solid" aria-label="Loading the poll results" />}
       {results.isError && (
         <Text color="fg.error" role="alert">
           The poll results could not be loaded.

@@ -247,7 +247,7 @@ function RegistrationDetailsSection({ registration, readOnly, submit }: Registra
 /** Who changed what on the registration, newest first, each change with the admin's address and the time. */
 function RegistrationHistorySection({ registration }: RegistrationSectionProps) {
   const history = trpc.admin.registrations.history.useQuery({ id: registration.id })
-  if (history.isPending) return <Spinner color="brand.solid" aria-label="Loading the history" />
+  if (history.isPending) return <Spinner role="status" color="brand.solid" aria-label="Loading the history" />
   if (history.isError)
     return (
       <Text color="fg.error" role="alert">

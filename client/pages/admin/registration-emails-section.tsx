@@ -42,7 +42,7 @@ export function RegistrationEmailsSection({ registration, readOnly }: Registrati
   return (
     <Stack gap="3" data-testid="registration-emails">
       {emails.isPending ? (
-        <Spinner color="brand.solid" aria-label="Loading the e-mails" />
+        <Spinner role="status" color="brand.solid" aria-label="Loading the e-mails" />
       ) : emails.isError ? (
         <Text color="fg.error" role="alert">
           Failed to load the e-mails

@@ -30,7 +30,7 @@ export function RegistrationQuestionsSection({ registration, readOnly }: Registr
   const questions = trpc.admin.questions.list.useQuery({ open: false, registrationId: registration.id })
   const [searchParams] = useSearchParams()
   const linked = Number(searchParams.get(ADMIN_QUESTION_PARAM))
-  if (questions.isPending) return <Spinner color="brand.solid" aria-label="Loading the questions" />
+  if (questions.isPending) return <Spinner role="status" color="brand.solid" aria-label="Loading the questions" />
   if (questions.isError)
     return (
       <Text color="fg.error" role="alert">

@@ -37,7 +37,7 @@ export function RegistrationTrackingSection({ registration }: RegistrationSectio
   const { firstTouch, marketingConsent } = registration.metadata
   const isWebinar = registration.source === REGISTRATION_SOURCES.webinar
   const webinar = details.data?.webinar
-  const pending = <Spinner size="xs" color="brand.solid" aria-label="Loading" />
+  const pending = <Spinner role="status" size="xs" color="brand.solid" aria-label="Loading" />
   const failed = <Text color="fg.error">{RegistrationDetailsMessages.loadFailed}</Text>
   const fromServer = (shown: (value: WebinarDetails) => ReactNode): ReactNode => {
     if (details.isPending) return pending

@@ -53,7 +53,7 @@ export function RegistrationTrash() {
               {total} in the trash
             </Text>
           )}
-          {trash.isFetching && <Spinner size="sm" color="brand.solid" aria-label="Loading the trash" />}
+          {trash.isFetching && <Spinner role="status" size="sm" color="brand.solid" aria-label="Loading the trash" />}
         </HStack>
         <Button
           size="sm"

@@ -351,6 +351,7 @@ export function RegistrationsList() {
           )}
           {(loading || list.isPending) && (
             <Spinner
+              role="status"
               size="sm"
               color="brand.solid"
               aria-label="Loading registrations"

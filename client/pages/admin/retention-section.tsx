@@ -42,7 +42,7 @@ export function RetentionSection() {
         longer than this, leaving a tombstone per address. The privacy policy states the default of{' '}
         {DEFAULT_REGISTRATION_RETENTION_MONTHS} months: update it if you change this.
       </Text>
-      {status.isPending && <Spinner color="brand.solid" aria-label="Loading the retention setting" />}
+      {status.isPending && <Spinner role="status" color="brand.solid" aria-label="Loading the retention setting" />}
       {status.isError && (
         <Text color="fg.error" role="alert">
           {LOAD_FAILED}

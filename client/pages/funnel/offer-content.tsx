@@ -36,7 +36,7 @@ export const OfferContent = withData(function OfferContent() {
   if (load.status === 'loading') {
     return (
       <Center minH="50vh">
-        <Spinner size="xl" color="white" aria-label="Az ajánlat betöltése" />
+        <Spinner role="status" size="xl" color="white" aria-label="Az ajánlat betöltése" />
       </Center>
     )
   }

@@ -38,7 +38,7 @@ export const RegisterContent = withData(function RegisterContent() {
   if (load.status === 'loading') {
     return (
       <Center minHeight="60vh">
-        <Spinner size="lg" color="brand.solid" aria-label="A regisztrációs oldal betöltése" />
+        <Spinner role="status" size="lg" color="brand.solid" aria-label="A regisztrációs oldal betöltése" />
       </Center>
     )
   }

@@ -39,7 +39,7 @@ export function UnsubscribePage() {
     if (!link || !action || state.data === 'invalid' || state.isError) {
       return <Text role="alert">{PersonalLinkMessages.unsubscribeInvalid}</Text>
     }
-    if (state.isPending) return <Spinner color="brand.solid" aria-label="Betöltés" />
+    if (state.isPending) return <Spinner role="status" color="brand.solid" aria-label="Betöltés" />
     if (state.data === 'unsubscribed') {
       return (
         <form method="post" action={action}>

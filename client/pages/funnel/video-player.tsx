@@ -247,7 +247,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         </video>
         {(playback === 'loading' || (waiting && playback === 'playing')) && (
           <Center position="absolute" inset="0" pointerEvents="none" data-testid="video-spinner">
-            <Spinner size="xl" color="white" aria-label="A videó betöltése" />
+            <Spinner role="status" size="xl" color="white" aria-label="A videó betöltése" />
           </Center>
         )}
         {playback === 'join' && (

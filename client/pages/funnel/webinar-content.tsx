@@ -51,7 +51,7 @@ export const WebinarContent = withData(function WebinarContent() {
         <WebinarRoomLayout config={config} />
       ) : (
         <Center minH="50vh">
-          <Spinner size="xl" color="white" aria-label="A webinárium betöltése" />
+          <Spinner role="status" size="xl" color="white" aria-label="A webinárium betöltése" />
         </Center>
       )}
     </Container>
@@ -113,7 +113,7 @@ function WebinarRoomLayout({ config }: { config: WebinarConfig }) {
             />
           ) : (
             <Center aspectRatio={16 / 9} rounded="xl" bg="black">
-              {registration && <Spinner size="xl" color="white" aria-label="A videó betöltése" />}
+              {registration && <Spinner role="status" size="xl" color="white" aria-label="A videó betöltése" />}
             </Center>
           )}
           {room.visibleMoments.map((moment) =>
