@@ -113,14 +113,16 @@ export async function updateAttendance(
     .transaction()
     .setIsolationLevel('read committed')
     .execute(async (trx) => {
-      const stored = await lockedForUpdate(
-        trx,
-        trx
-          .selectFrom('webinar_attendance')
-          .select(ATTENDANCE_COLUMNS)
-          .where('registration_id', '=', key.registrationId)
-          .where('webinar_time', '=', key.webinarTime),
-      ).executeTakeFirst()
+      const lockedRow = () =>
+        lockedForUpdate(
+          trx,
+          trx
+            .selectFrom('webinar_attendance')
+            .select(ATTENDANCE_COLUMNS)
+            .where('registration_id', '=', key.registrationId)
+            .where('webinar_time', '=', key.webinarTime),
+        )
+      const stored = await lockedRow().executeTakeFirst()
       const next = toRow(fold(stored ? toRecord(stored) : null))
       if (!stored) {
         // Two first reports at once on MySQL: neither row existed to lock; the one that loses the insert folds again.
@@ -129,14 +131,7 @@ export async function updateAttendance(
           'webinar_time',
         ]).executeTakeFirst()
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return
-        const raced = await lockedForUpdate(
-          trx,
-          trx
-            .selectFrom('webinar_attendance')
-            .select(ATTENDANCE_COLUMNS)
-            .where('registration_id', '=', key.registrationId)
-            .where('webinar_time', '=', key.webinarTime),
-        ).executeTakeFirstOrThrow()
+        const raced = await lockedRow().executeTakeFirstOrThrow()
         await writeRow(trx, toRow(fold(toRecord(raced))))
         return
       }

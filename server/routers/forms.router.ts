@@ -8,6 +8,7 @@ import {
 import { ConsentRecordInputSchema } from '../../shared/schemas/consent'
 import { recordConsent } from '../services/consent.service'
 import { submitPublicForm } from '../services/public-form-submissions'
+import { visitorDeps } from './visitor-deps'
 import { publicProcedure, router } from '../trpc/init'
 
 export const formsRouter = router({
@@ -27,10 +28,5 @@ export const formsRouter = router({
   /** A cookie-consent choice (GDPR Art. 7(1)): kept with its consent id, choices, time and text version; no IP. */
   recordConsent: publicProcedure
     .input(ConsentRecordInputSchema)
-    .mutation(({ ctx, input }) =>
-      recordConsent(
-        { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
-        input,
-      ),
-    ),
+    .mutation(({ ctx, input }) => recordConsent(visitorDeps(ctx), input)),
 })

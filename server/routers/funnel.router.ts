@@ -17,16 +17,10 @@ import {
   type PollResult,
   type RoomState,
 } from '../../shared/schemas/webinar-room'
-import type { Context } from '../trpc/context'
+import { visitorDeps } from './visitor-deps'
 import { roomQuestionProcedures } from './room-questions.router'
-import { answerRoomPoll, recordRoomMomentEvent, roomState, type RoomDeps } from '../webinar-room/room.service'
+import { answerRoomPoll, recordRoomMomentEvent, roomState } from '../webinar-room/room.service'
 
-const roomDeps = (ctx: Context): RoomDeps => ({
-  db: ctx.db,
-  rateLimits: ctx.services.rateLimits,
-  now: ctx.services.now,
-  clientIp: ctx.clientIp,
-})
 import { AttendanceReportInputSchema } from '../../shared/schemas/attendance'
 import { recordAttendanceReport } from '../attendance/attendance-report'
 
@@ -39,44 +33,29 @@ export const funnelRouter = router({
   /** A registrant reached a step of the funnel; recorded once, answered with when it was first reached. */
   progress: publicProcedure
     .input(FunnelProgressInputSchema)
-    .mutation(({ ctx, input }): Promise<FunnelProgressReceipt> =>
-      recordFunnelProgress(
-        { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
-        input,
-      ),
-    ),
+    .mutation(({ ctx, input }): Promise<FunnelProgressReceipt> => recordFunnelProgress(visitorDeps(ctx), input)),
 
   /** The webinar room's state by the server's clock (issue 39): its mode, the live point, the answered polls. */
   roomState: publicProcedure
     .input(RoomStateInputSchema)
-    .query(({ ctx, input }): Promise<RoomState> => roomState(roomDeps(ctx), input)),
+    .query(({ ctx, input }): Promise<RoomState> => roomState(visitorDeps(ctx), input)),
   /** A room moment shown or clicked, once per kind; an offer's first showing starts its countdown. */
   momentEvent: publicProcedure
     .input(MomentEventInputSchema)
-    .mutation(({ ctx, input }): Promise<MomentEventReceipt> => recordRoomMomentEvent(roomDeps(ctx), input)),
+    .mutation(({ ctx, input }): Promise<MomentEventReceipt> => recordRoomMomentEvent(visitorDeps(ctx), input)),
   /** One answer per registration and poll; answered with the shares. */
   answerPoll: publicProcedure
     .input(PollAnswerInputSchema)
-    .mutation(({ ctx, input }): Promise<PollResult> => answerRoomPoll(roomDeps(ctx), input)),
+    .mutation(({ ctx, input }): Promise<PollResult> => answerRoomPoll(visitorDeps(ctx), input)),
   /** The room's report of what this registration watched (about every 15 s while playing); see also the beacon. */
   attendance: publicProcedure
     .input(AttendanceReportInputSchema)
-    .mutation(({ ctx, input }): Promise<void> =>
-      recordAttendanceReport(
-        { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
-        input,
-      ),
-    ),
+    .mutation(({ ctx, input }): Promise<void> => recordAttendanceReport(visitorDeps(ctx), input)),
 
   /** A registrant's personal link (/w#token, from their e-mails): the registration to restore and where to go. */
   openPersonalLink: publicProcedure
     .input(PersonalLinkInputSchema)
-    .mutation(({ ctx, input }): Promise<PersonalLinkOpening> =>
-      openPersonalLink(
-        { db: ctx.db, rateLimits: ctx.services.rateLimits, now: ctx.services.now, clientIp: ctx.clientIp },
-        input,
-      ),
-    ),
+    .mutation(({ ctx, input }): Promise<PersonalLinkOpening> => openPersonalLink(visitorDeps(ctx), input)),
 
   /** What the unsubscribe page shows for its link: whether it is valid, and whether it was used already. */
   unsubscribeState: publicProcedure

@@ -9,26 +9,19 @@ import {
 } from '../../shared/schemas/webinar-room'
 import { listQuestionsForAdmin } from '../repositories/webinar-question.repository'
 import { answerQuestion, askQuestion, roomQuestions } from '../services/webinar-questions.service'
-import type { Context } from '../trpc/context'
+import { visitorDeps } from './visitor-deps'
 import { adminProcedure, publicProcedure, router } from '../trpc/init'
-
-const visitorOf = (ctx: Context) => ({
-  db: ctx.db,
-  rateLimits: ctx.services.rateLimits,
-  now: ctx.services.now,
-  clientIp: ctx.clientIp,
-})
 
 /** The room's questions (issue 39), joined into `funnel`: a registrant asks, and reads their own with the answers. */
 export const roomQuestionProcedures = {
   askQuestion: publicProcedure.input(QuestionInputSchema).mutation(async ({ ctx, input }): Promise<QuestionReceipt> => {
-    const receipt = await askQuestion(visitorOf(ctx), input)
+    const receipt = await askQuestion(visitorDeps(ctx), input)
     ctx.services.outbox.wake()
     return receipt
   }),
   roomQuestions: publicProcedure
     .input(RoomQuestionsInputSchema)
-    .query(({ ctx, input }): Promise<RoomQuestion[]> => roomQuestions(visitorOf(ctx), input.registration)),
+    .query(({ ctx, input }): Promise<RoomQuestion[]> => roomQuestions(visitorDeps(ctx), input.registration)),
 }
 
 /** The team's side: the questions asked in the room, and an answer that goes to the registrant by e-mail. */
